@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "InputSystem",
+    products: [
+        .library(name: "InputSystem", targets: ["InputSystem"]),
+        .library(name: "InputSystemTesting", targets: ["InputSystemTesting"]),
+        .library(name: "KanaKanji", targets: ["KanaKanji"]),
+        .executable(name: "kbsim", targets: ["kbsim"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    ],
+    targets: [
+        // libxkbcommon, found through pkg-config (Debian: libxkbcommon-dev).
+        .systemLibrary(
+            name: "CXKBCommon",
+            pkgConfig: "xkbcommon",
+            providers: [.apt(["libxkbcommon-dev"])]
+        ),
+        // A small C wrapper over ICU's break iterators, so that ICU's versioned
+        // symbol names (ubrk_open_72 …) never reach Swift.
+        .target(
+            name: "CICU",
+            linkerSettings: [.linkedLibrary("icuuc")]
+        ),
+        // Dictionary format, builder, lattice and converter; knows nothing of UIKit.
+        .target(name: "KanaKanji"),
+        .target(
+            name: "InputSystem",
+            dependencies: [
+                "CICU",
+                "CXKBCommon",
+                "KanaKanji",
+                .product(name: "_RopeModule", package: "swift-collections"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
+        ),
+        // The conformance checker that users run against their own text views.
+        .target(name: "InputSystemTesting", dependencies: ["InputSystem"]),
+        .executableTarget(
+            name: "kbsim",
+            dependencies: [
+                "InputSystem",
+                "KanaKanji",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `swift run -c release InputSystemBenchmarks` (see Benchmarks/README.md).
+        .executableTarget(
+            name: "InputSystemBenchmarks",
+            dependencies: ["InputSystem", "KanaKanji"],
+            path: "Benchmarks/InputSystemBenchmarks"
+        ),
+        .testTarget(name: "InputSystemTests", dependencies: ["InputSystem"]),
+        .testTarget(name: "InputSystemTestingTests", dependencies: ["InputSystemTesting", "InputSystem"]),
+        .testTarget(name: "KanaKanjiTests", dependencies: ["KanaKanji"]),
+    ]
+)

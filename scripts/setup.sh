@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Sets up a fresh Debian machine for InputSystem: installs the Debian packages the project needs,
+# builds the package, and runs the main job on the embedded defaults.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+PACKAGES="pkg-config libxkbcommon-dev xkb-data libicu-dev unicode-data mecab-ipadic"
+missing=""
+for p in $PACKAGES; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+    echo "setup: installing$missing"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing
+fi
+
+echo "setup: building"
+swift build
+
+KBSIM="$(swift build --show-bin-path)/kbsim"
+echo "setup: main job"
+"$KBSIM" --version
+"$KBSIM" check
