@@ -37,6 +37,7 @@ public struct TextMetrics: Equatable, Sendable {
 
     /// Whether `c` ends a line (LF, CR, CR LF, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR).
     public static func isLineBreak(_ c: Character) -> Bool {
+        if let ascii = c.asciiValue { return ascii == 0x0A || ascii == 0x0D }  // "\r\n" is 0x0A too
         switch c {
         case "\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}": return true
         default: return false
@@ -45,6 +46,7 @@ public struct TextMetrics: Equatable, Sendable {
 
     /// Whether `c` is wide by UAX #11 (Wide or Fullwidth) or is shown as an emoji.
     public static func isWide(_ c: Character) -> Bool {
+        if c.isASCII { return false }
         guard let scalar = c.unicodeScalars.first else { return false }
         if scalar.properties.isEmojiPresentation { return true }
         if c.unicodeScalars.count > 1, c.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return true }
@@ -54,6 +56,7 @@ public struct TextMetrics: Equatable, Sendable {
 
     /// The advance of `c` when it is not a tab or a line break.
     public func advance(of c: Character) -> CGFloat {
+        if let ascii = c.asciiValue { return ascii == 0x0A || ascii == 0x0D ? 0 : narrowAdvance }
         guard let scalar = c.unicodeScalars.first else { return 0 }
         if TextMetrics.isLineBreak(c) { return 0 }
         switch scalar.properties.generalCategory {

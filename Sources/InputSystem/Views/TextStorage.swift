@@ -46,8 +46,10 @@ public struct TextStorage: Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func replace(_ range: NSRange, with replacement: String) -> NSRange? {
         guard contains(range) else { return nil }
-        let bounds = scalarRange(range)
-        let start = rope.utf16.distance(from: rope.startIndex, to: bounds.lowerBound)
+        let (bounds, startMoved) = alignedBounds(range)
+        // The start is the asked location unless it was rounded out of a surrogate pair; only then is
+        // the (logarithmic) distance walked again.
+        let start = startMoved ? rope.utf16.distance(from: rope.startIndex, to: bounds.lowerBound) : range.location
         rope.unicodeScalars.replaceSubrange(bounds, with: replacement.unicodeScalars)
         version &+= 1
         return NSRange(location: start, length: replacement.utf16.count)
@@ -84,6 +86,12 @@ public struct TextStorage: Sendable, CustomStringConvertible {
     /// the position one character before `offset`. Nil at the start or outside the text.
     public func offset(beforeCharacterAt offset: Int) -> Int? {
         guard offset > 0, offset <= utf16Count else { return nil }
+        let i = rope.utf16.index(rope.startIndex, offsetBy: offset)
+        if !i._isUTF16TrailingSurrogate, rope.index(roundingDown: i) == i {
+            // The common case, a position between characters: step back one character.
+            let previous = rope.index(before: i)
+            return offset - rope[previous].utf16.count
+        }
         return composedCharacterRange(at: offset - 1)?.location
     }
 
@@ -131,11 +139,18 @@ public struct TextStorage: Sendable, CustomStringConvertible {
     }
 
     private func scalarRange(_ range: NSRange) -> Range<BigString.Index> {
+        alignedBounds(range).bounds
+    }
+
+    /// The rope indices of `range` rounded out of surrogate pairs, and whether the start moved.
+    private func alignedBounds(_ range: NSRange) -> (bounds: Range<BigString.Index>, startMoved: Bool) {
         let utf16 = rope.utf16
-        let lower = rope.unicodeScalars.index(roundingDown: utf16.index(rope.startIndex, offsetBy: range.location))
-        guard range.length > 0 else { return lower..<lower }
-        var upper = utf16.index(rope.startIndex, offsetBy: range.location + range.length)
+        let asked = utf16.index(rope.startIndex, offsetBy: range.location)
+        let lower = rope.unicodeScalars.index(roundingDown: asked)
+        let startMoved = asked._isUTF16TrailingSurrogate
+        guard range.length > 0 else { return (lower..<lower, startMoved) }
+        var upper = utf16.index(asked, offsetBy: range.length)
         upper = rope.unicodeScalars.index(roundingUp: upper)
-        return lower..<max(lower, upper)
+        return (lower..<max(lower, upper), startMoved)
     }
 }
