@@ -8,7 +8,7 @@ import Foundation
 /// Changes the system asks for (through ``TextInput``) are not reported to the ``inputDelegate``; changes
 /// the client makes on its own (``text``, ``userSelect(_:)``, ``userReplace(_:with:)``) are, with
 /// will/did messages around them (TWPG, "Informing the Text Input Delegate of Changes").
-open class TextEditingView: TextInput {
+open class TextEditingView: Responder, TextInput {
     /// The view's frame in its superview's coordinates. Geometry answers are in the view's own coordinates.
     open var frame: CGRect { didSet { layout.wrapWidth = wrapsLines ? frame.width : nil } }
     /// The traits that choose and configure the keyboard.
@@ -33,8 +33,12 @@ open class TextEditingView: TextInput {
     /// Whether lines wrap to the frame's width (text views) or not (text fields).
     open var wrapsLines: Bool { true }
 
-    /// Creates a client holding `text` with the caret at its end, as UIKit's text views place it.
-    public init(text: String = "", frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 200),
+    /// Whether the view is first responder and editing.
+    public private(set) var isEditing = false
+
+    /// Creates a client named `identifier` holding `text` with the caret at its end, as UIKit's text
+    /// views place it.
+    public init(identifier: String, text: String = "", frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 200),
                 traits: TextInputTraits = TextInputTraits()) {
         self.frame = frame
         self.textInputTraits = traits
@@ -42,11 +46,39 @@ open class TextEditingView: TextInput {
         self.storage = TextStorage(clean)
         self.selectedRange = NSRange(location: storage.utf16Count, length: 0)
         self.layout = TextLayout(metrics: .standard, wrapWidth: nil)
+        super.init(identifier: identifier)
         layout.wrapWidth = wrapsLines ? frame.width : nil
         if !wrapsLines {
             let single = Self.sanitize(text, singleLine: true)
             if single != clean { storage = TextStorage(single); selectedRange.location = storage.utf16Count }
         }
+    }
+
+    // MARK: Responder
+
+    open override var canBecomeFirstResponder: Bool { true }
+    open override var isTextResponder: Bool { true }
+
+    open override func didBecomeFirstResponder() {
+        isEditing = true
+    }
+
+    /// Editing ends: marked text is committed as it stands (kept as ordinary text).
+    open override func didResignFirstResponder() {
+        isEditing = false
+        markedRange = nil
+    }
+
+    /// Tells the window's event sink that a delegate message was sent.
+    public func report(_ selector: String, _ result: Bool? = nil) {
+        window?.eventSink?.responder(self, sentDelegateMessage: selector, result: result)
+    }
+
+    /// Posts a notification named `name` with this view as its object on the window's center.
+    public func post(_ name: String) {
+        guard let window else { return }
+        window.notificationCenter.post(name: Notification.Name(name), object: self)
+        window.eventSink?.responder(self, posted: name)
     }
 
     // MARK: Text
@@ -408,7 +440,9 @@ open class TextEditingView: TextInput {
 
     private func setSelection(_ range: NSRange) {
         let loc = min(max(0, range.location), length)
-        selectedRange = NSRange(location: loc, length: min(max(0, range.length), length - loc))
+        let new = NSRange(location: loc, length: min(max(0, range.length), length - loc))
+        guard new != selectedRange else { return }
+        selectedRange = new
         didChangeSelection()
     }
 
