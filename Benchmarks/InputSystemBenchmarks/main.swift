@@ -58,6 +58,16 @@ func measure(size: Int, middle: Bool, withCaretRect: Bool) -> (insert: Double, d
 }
 
 let sizes = [("0 B", 0), ("1 MB", 1 << 20), ("10 MB", 10 << 20)]
+
+// `--profile-middle`: only 10 MB middle insert/delete pairs, long enough for a profiler (perf record).
+if CommandLine.arguments.contains("--profile-middle") {
+    let view = TextView(text: document(bytes: 10 << 20))
+    view.selectedTextRange = IndexedRange(location: view.length / 2, length: 0)
+    let start = ContinuousClock.now
+    for _ in 0..<200_000 { view.insertText("a"); view.deleteBackward() }
+    print("200000 insert+delete pairs:", ContinuousClock.now - start)
+    exit(0)
+}
 let editsOnly = CommandLine.arguments.contains("--edits-only")
 for withCaretRect in (editsOnly ? [false] : [false, true]) {
     print(withCaretRect ? "\nedit + caretRectForPosition: (ns per call; ratio to the empty document)"

@@ -50,7 +50,12 @@ public struct TextStorage: Sendable, CustomStringConvertible {
         // The start is the asked location unless it was rounded out of a surrogate pair; only then is
         // the (logarithmic) distance walked again.
         let start = startMoved ? rope.utf16.distance(from: rope.startIndex, to: bounds.lowerBound) : range.location
-        rope.unicodeScalars.replaceSubrange(bounds, with: replacement.unicodeScalars)
+        if bounds.isEmpty {
+            // Pure insertion: BigString edits the chunk in place (no split and rebuild of the tree).
+            rope.unicodeScalars.insert(contentsOf: replacement.unicodeScalars, at: bounds.lowerBound)
+        } else {
+            rope.unicodeScalars.replaceSubrange(bounds, with: replacement.unicodeScalars)
+        }
         version &+= 1
         return NSRange(location: start, length: replacement.utf16.count)
     }
