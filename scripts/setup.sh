@@ -23,4 +23,4 @@ swift build
 KBSIM="$(swift build --show-bin-path)/kbsim"
 echo "setup: main job"
 "$KBSIM" --version
-"$KBSIM" check
+# (the main job grows with each subsystem)
