@@ -60,16 +60,11 @@ public final class TraceReader {
     }
 
     private func parse(_ text: String, line: Int) throws -> TraceEvent {
-        let object: [String: JSONValue]
-        do {
-            guard case .object(let o) = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else {
-                throw TraceError(file: name, line: line, message: "expected a JSON object such as {\"event\": \"tap\", \"key\": \"a\"}")
-            }
-            object = o
-        } catch let e as TraceError {
-            throw e
-        } catch {
+        guard let value = JSONValue.parse(Data(text.utf8)) else {
             throw TraceError(file: name, line: line, message: "not valid JSON; expected one JSON object on the line")
+        }
+        guard case .object(let object) = value else {
+            throw TraceError(file: name, line: line, message: "expected a JSON object such as {\"event\": \"tap\", \"key\": \"a\"}")
         }
         var fields = TraceFields(object: object, file: name, line: line)
         let event = try fields.string("event")
