@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // libxkbcommon, found through pkg-config (Debian: libxkbcommon-dev).
@@ -36,6 +37,7 @@ let package = Package(
                 "KanaKanji",
                 .product(name: "_RopeModule", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The conformance checker that users run against their own text views.
@@ -54,7 +56,17 @@ let package = Package(
             dependencies: ["InputSystem", "KanaKanji"],
             path: "Benchmarks/InputSystemBenchmarks"
         ),
-        .testTarget(name: "InputSystemTests", dependencies: ["InputSystem"]),
+        // `swift run -c release HardwareBenchmarks`: raw libxkbcommon against HardwareKeyboard.
+        .executableTarget(
+            name: "HardwareBenchmarks",
+            dependencies: ["InputSystem", "CXKBCommon"],
+            path: "Benchmarks/HardwareBenchmarks"
+        ),
+        .testTarget(
+            name: "InputSystemTests",
+            dependencies: ["InputSystem"],
+            resources: [.copy("Hardware/Golden")]
+        ),
         .testTarget(name: "InputSystemTestingTests", dependencies: ["InputSystemTesting", "InputSystem"]),
         .testTarget(name: "KanaKanjiTests", dependencies: ["KanaKanji"]),
     ]

@@ -1,0 +1,180 @@
+import CXKBCommon
+
+/// A hardware keyboard on libxkbcommon: a keymap from RMLVO names, the key state it keeps (modifiers,
+/// Caps Lock, AltGr, layout groups), and a compose state for dead keys and Multi_key sequences.
+///
+/// Each key event gives a ``HardwareKeyResult``: the keysym and the UTF-8 text libxkbcommon produces, and
+/// the ``KeyAction`` the key means to the input system. The recipe is the one libxkbcommon documents
+/// for clients: on a press, read the keysym and text with the state as it was, feed the keysym to the
+/// compose state, then update the key state; on a release, only update the state. Repeats of keys that
+/// the keymap says do not repeat (modifiers) are ignored.
+public final class HardwareKeyboard {
+    /// The keymap.
+    public let keymap: XKBKeymap
+    /// The compose table, or nil when dead keys and Multi_key sequences are not composed.
+    public let composeTable: ComposeTable?
+    private var state: OpaquePointer
+    private var composeState: OpaquePointer?
+    private var pressed = [UInt64](repeating: 0, count: 12)
+    private let modifierIndices: [(index: xkb_mod_index_t, flag: KeyModifierFlags)]
+
+    /// Creates a keyboard with its own keymap for `names` and the compose table of `composeLocale`
+    /// (nil for no compose).
+    public convenience init(names: KeymapNames = KeymapNames(),
+                            composeLocale: String? = ComposeTable.defaultLocale) throws {
+        let keymap = try XKBKeymap(names: names)
+        let compose = try composeLocale.map { try ComposeTable(locale: $0) }
+        self.init(keymap: keymap, composeTable: compose)
+    }
+
+    /// Creates a keyboard over a keymap and an optional compose table, all keys up.
+    public init(keymap: XKBKeymap, composeTable: ComposeTable?) {
+        self.keymap = keymap
+        self.composeTable = composeTable
+        self.state = xkb_state_new(keymap.keymap)
+        self.composeState = composeTable.map { xkb_compose_state_new($0.table, XKB_COMPOSE_STATE_NO_FLAGS) }
+        let names: [(String, KeyModifierFlags)] = [
+            ("Shift", .shift), ("Lock", .alphaShift), ("Control", .control), ("Mod1", .alternate),
+            ("Mod4", .command),
+        ]
+        modifierIndices = names.compactMap { name, flag in
+            let index = xkb_keymap_mod_get_index(keymap.keymap, name)
+            return index == XKB_MOD_INVALID ? nil : (index, flag)
+        }
+    }
+
+    deinit {
+        if let composeState { xkb_compose_state_unref(composeState) }
+        xkb_state_unref(state)
+    }
+
+    /// Releases every key, clears locks and latches and any compose sequence in progress.
+    public func reset() {
+        xkb_state_unref(state)
+        state = xkb_state_new(keymap.keymap)
+        if let composeState { xkb_compose_state_reset(composeState) }
+        pressed = [UInt64](repeating: 0, count: 12)
+    }
+
+    /// The modifiers in effect (Caps Lock as ``KeyModifierFlags/alphaShift`` while locked).
+    public var modifiers: KeyModifierFlags {
+        var flags: KeyModifierFlags = []
+        for entry in modifierIndices
+        where xkb_state_mod_index_is_active(state, entry.index, XKB_STATE_MODS_EFFECTIVE) == 1 {
+            flags.insert(entry.flag)
+        }
+        return flags
+    }
+
+    /// The active layout (group), from 0.
+    public var layoutIndex: Int {
+        Int(xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_EFFECTIVE))
+    }
+
+    /// Whether a dead key or Multi_key sequence is in progress.
+    public var isComposing: Bool {
+        guard let composeState else { return false }
+        return xkb_compose_state_get_status(composeState) == XKB_COMPOSE_COMPOSING
+    }
+
+    /// Whether `code` is held down.
+    public func isPressed(_ code: EvdevKeyCode) -> Bool {
+        let bit = Int(code.rawValue)
+        guard bit < pressed.count * 64 else { return false }
+        return pressed[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
+    private func setPressed(_ code: EvdevKeyCode, _ down: Bool) {
+        let bit = Int(code.rawValue)
+        guard bit < pressed.count * 64 else { return }
+        if down { pressed[bit >> 6] |= 1 << UInt64(bit & 63) } else { pressed[bit >> 6] &= ~(1 << UInt64(bit & 63)) }
+    }
+
+    /// Processes one key event.
+    ///
+    /// A press of a key already down counts as a repeat; a repeat of a key that is not down, or that the
+    /// keymap says does not repeat, and a release of a key that is not down, are ignored.
+    public func handle(_ event: HardwareKeyEvent) -> HardwareKeyResult {
+        let code = event.code
+        let keycode = code.xkbKeycode
+        let isDown = isPressed(code)
+        if event.state == .up {
+            guard isDown else { return ignoredResult(event) }
+            xkb_state_update_key(state, keycode, XKB_KEY_UP)
+            setPressed(code, false)
+            return HardwareKeyResult(event: event, keysym: .none, text: "", compose: .nothing,
+                                     modifiers: modifiers, layoutIndex: layoutIndex, action: nil, ignored: false)
+        }
+        let isRepeat = event.state == .repeat || isDown
+        if isRepeat && (!isDown || !keymap.keyRepeats(code)) { return ignoredResult(event) }
+
+        let modifiersBefore = modifiers
+        let keysym = Keysym(xkb_state_key_get_one_sym(state, keycode))
+        var status = ComposeStatus.nothing
+        var text: String
+        if let composeState, xkb_compose_state_feed(composeState, keysym.rawValue) == XKB_COMPOSE_FEED_ACCEPTED {
+            switch xkb_compose_state_get_status(composeState) {
+            case XKB_COMPOSE_COMPOSING:
+                status = .composing
+                text = ""
+            case XKB_COMPOSE_COMPOSED:
+                status = .composed
+                text = Self.utf8 { xkb_compose_state_get_utf8(composeState, $0, $1) }
+                xkb_compose_state_reset(composeState)
+            case XKB_COMPOSE_CANCELLED:
+                status = .cancelled
+                text = ""
+                xkb_compose_state_reset(composeState)
+            default:
+                text = keyText(keycode)
+            }
+        } else {
+            text = keyText(keycode)
+        }
+        if !isRepeat {
+            xkb_state_update_key(state, keycode, XKB_KEY_DOWN)
+            setPressed(code, true)
+        }
+        let action: KeyAction?
+        switch status {
+        case .composing, .cancelled: action = nil
+        case .composed: action = text.isEmpty ? nil : .insertText(text)
+        case .nothing: action = Self.action(keysym: keysym, text: text, modifiers: modifiersBefore)
+        }
+        return HardwareKeyResult(event: event, keysym: keysym, text: text, compose: status,
+                                 modifiers: modifiers, layoutIndex: layoutIndex, action: action, ignored: false)
+    }
+
+    /// Processes a press and a release of `code`, returning the press's result.
+    @discardableResult
+    public func tap(_ code: EvdevKeyCode) -> HardwareKeyResult {
+        let result = handle(HardwareKeyEvent(code: code, state: .down))
+        _ = handle(HardwareKeyEvent(code: code, state: .up))
+        return result
+    }
+
+    private func keyText(_ keycode: UInt32) -> String {
+        Self.utf8 { xkb_state_key_get_utf8(state, keycode, $0, $1) }
+    }
+
+    private func ignoredResult(_ event: HardwareKeyEvent) -> HardwareKeyResult {
+        HardwareKeyResult(event: event, keysym: .none, text: "", compose: .nothing, modifiers: modifiers,
+                          layoutIndex: layoutIndex, action: nil, ignored: true)
+    }
+
+    /// Reads a string from a libxkbcommon `get_utf8` function (which returns the length it needs).
+    private static func utf8(_ read: (UnsafeMutablePointer<CChar>?, Int) -> Int32) -> String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+            let count = Int(read(buffer.baseAddress, 64))
+            if count <= 0 { return "" }
+            if count < 64 {
+                return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: count),
+                              as: UTF8.self)
+            }
+            var large = [CChar](repeating: 0, count: count + 1)
+            let written = Int(large.withUnsafeMutableBufferPointer { read($0.baseAddress, count + 1) })
+            return String(decoding: large.prefix(max(0, min(written, count))).map { UInt8(bitPattern: $0) },
+                          as: UTF8.self)
+        }
+    }
+}
