@@ -23,4 +23,7 @@ swift build
 KBSIM="$(swift build --show-bin-path)/kbsim"
 echo "setup: main job"
 "$KBSIM" --version
-# (the main job grows with each subsystem)
+mkdir -p .build/main-job
+"$KBSIM" replay Traces/form.jsonl --final-text --log .build/main-job/form.log.jsonl
+echo "setup: replayed Traces/form.jsonl -> .build/main-job/form.log.jsonl ($(wc -l < .build/main-job/form.log.jsonl) records)"
+tail -n 3 .build/main-job/form.log.jsonl
