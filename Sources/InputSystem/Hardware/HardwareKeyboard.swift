@@ -16,7 +16,7 @@ public final class HardwareKeyboard {
     private var state: OpaquePointer
     private var composeState: OpaquePointer?
     private var pressed = [UInt64](repeating: 0, count: 12)
-    private let modifierIndices: [(index: xkb_mod_index_t, flag: KeyModifierFlags)]
+    private let modifierMasks: [(mask: xkb_mod_mask_t, flag: KeyModifierFlags)]
 
     /// Creates a keyboard with its own keymap for `names` and the compose table of `composeLocale`
     /// (nil for no compose).
@@ -37,9 +37,9 @@ public final class HardwareKeyboard {
             ("Shift", .shift), ("Lock", .alphaShift), ("Control", .control), ("Mod1", .alternate),
             ("Mod4", .command),
         ]
-        modifierIndices = names.compactMap { name, flag in
+        modifierMasks = names.compactMap { name, flag in
             let index = xkb_keymap_mod_get_index(keymap.keymap, name)
-            return index == XKB_MOD_INVALID ? nil : (index, flag)
+            return index == XKB_MOD_INVALID || index >= 32 ? nil : (1 << index, flag)
         }
     }
 
@@ -58,9 +58,9 @@ public final class HardwareKeyboard {
 
     /// The modifiers in effect (Caps Lock as ``KeyModifierFlags/alphaShift`` while locked).
     public var modifiers: KeyModifierFlags {
+        let active = xkb_state_serialize_mods(state, XKB_STATE_MODS_EFFECTIVE)
         var flags: KeyModifierFlags = []
-        for entry in modifierIndices
-        where xkb_state_mod_index_is_active(state, entry.index, XKB_STATE_MODS_EFFECTIVE) == 1 {
+        for entry in modifierMasks where active & entry.mask != 0 {
             flags.insert(entry.flag)
         }
         return flags
