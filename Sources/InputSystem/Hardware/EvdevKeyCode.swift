@@ -41,6 +41,7 @@ public struct EvdevKeyCode: Hashable, Sendable, Comparable, CustomStringConverti
     /// The name when there is one, otherwise the number.
     public var description: String { name ?? String(rawValue) }
 
+    /// Orders codes by number.
     public static func < (lhs: EvdevKeyCode, rhs: EvdevKeyCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
     private static func parseNumber(_ text: String) -> UInt16? {
@@ -62,12 +63,26 @@ public struct EvdevKeyCode: Hashable, Sendable, Comparable, CustomStringConverti
 }
 
 extension EvdevKeyCode {
-    // Codes used by name across the package.
+    /// `KEY_LEFTSHIFT` (42).
     public static let leftShift = EvdevKeyCode(42)
+    /// `KEY_RIGHTSHIFT` (54).
     public static let rightShift = EvdevKeyCode(54)
+    /// `KEY_LEFTCTRL` (29).
     public static let leftControl = EvdevKeyCode(29)
+    /// `KEY_LEFTALT` (56).
     public static let leftAlt = EvdevKeyCode(56)
+    /// `KEY_RIGHTALT` (100), AltGr on most European layouts.
     public static let rightAlt = EvdevKeyCode(100)
+    /// `KEY_LEFTMETA` (125), the Super (Windows) key, Command on iOS.
     public static let leftMeta = EvdevKeyCode(125)
+    /// `KEY_CAPSLOCK` (58).
     public static let capsLock = EvdevKeyCode(58)
+
+    /// Parses a key name or number as ``init(name:)`` does, throwing an error that names the value.
+    ///
+    /// - Throws: ``HardwareKeyboardError/unknownKeyName(_:)``.
+    public static func parse(_ name: String) throws -> EvdevKeyCode {
+        guard let code = EvdevKeyCode(name: name) else { throw HardwareKeyboardError.unknownKeyName(name) }
+        return code
+    }
 }

@@ -34,9 +34,16 @@ extension HardwareKeyboard {
             guard let character = keysym.character, !character.isControlCharacter else { return nil }
             return .keyCommand(input: String(character), modifiers: modifiers.subtracting(.alphaShift))
         }
-        guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-        else { return nil }
+        guard isPrintable(text) else { return nil }
         return .insertText(text)
+    }
+
+    /// Non-empty and free of control characters (C0, DEL, C1); ASCII is checked without Unicode tables.
+    private static func isPrintable(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        guard let first = utf8.next() else { return false }
+        if first < 0x80, utf8.next() == nil { return first >= 0x20 && first != 0x7f }
+        return !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
     private static func motion(_ direction: TextLayoutDirection, _ modifiers: KeyModifierFlags) -> CaretMotion {

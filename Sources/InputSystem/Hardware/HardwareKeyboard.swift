@@ -13,10 +13,14 @@ public final class HardwareKeyboard {
     public let keymap: XKBKeymap
     /// The compose table, or nil when dead keys and Multi_key sequences are not composed.
     public let composeTable: ComposeTable?
-    private var state: OpaquePointer
-    private var composeState: OpaquePointer?
-    private var pressed = [UInt64](repeating: 0, count: 12)
-    private let modifierIndices: [(index: xkb_mod_index_t, flag: KeyModifierFlags)]
+    private let state: OpaquePointer
+    private let composeState: OpaquePointer?
+    private let modifierMasks: [(mask: xkb_mod_mask_t, flag: KeyModifierFlags)]
+    // Mutable per-key data lives in storage the keyboard owns rather than in `var` properties, which
+    // would pay for Swift's dynamic exclusivity checks on every key (measured by HardwareBenchmarks).
+    private static let pressedWords = 12 // 768 bits: every evdev key code up to KEY_MAX
+    private let pressed: UnsafeMutablePointer<UInt64>
+    private let cache: UnsafeMutablePointer<(modifiers: KeyModifierFlags, layoutIndex: Int)>
 
     /// Creates a keyboard with its own keymap for `names` and the compose table of `composeLocale`
     /// (nil for no compose).
@@ -32,43 +36,65 @@ public final class HardwareKeyboard {
         self.keymap = keymap
         self.composeTable = composeTable
         self.state = xkb_state_new(keymap.keymap)
+        self.pressed = .allocate(capacity: Self.pressedWords)
+        self.pressed.initialize(repeating: 0, count: Self.pressedWords)
+        self.cache = .allocate(capacity: 1)
+        self.cache.initialize(to: ([], 0))
         self.composeState = composeTable.map { xkb_compose_state_new($0.table, XKB_COMPOSE_STATE_NO_FLAGS) }
         let names: [(String, KeyModifierFlags)] = [
             ("Shift", .shift), ("Lock", .alphaShift), ("Control", .control), ("Mod1", .alternate),
             ("Mod4", .command),
         ]
-        modifierIndices = names.compactMap { name, flag in
+        modifierMasks = names.compactMap { name, flag in
             let index = xkb_keymap_mod_get_index(keymap.keymap, name)
-            return index == XKB_MOD_INVALID ? nil : (index, flag)
+            return index == XKB_MOD_INVALID || index >= 32 ? nil : (1 << index, flag)
         }
+        refreshStateCache()
     }
 
     deinit {
         if let composeState { xkb_compose_state_unref(composeState) }
         xkb_state_unref(state)
+        pressed.deallocate()
+        cache.deallocate()
     }
 
     /// Releases every key, clears locks and latches and any compose sequence in progress.
     public func reset() {
-        xkb_state_unref(state)
-        state = xkb_state_new(keymap.keymap)
+        for word in 0..<Self.pressedWords where pressed[word] != 0 {
+            for bit in 0..<64 where pressed[word] & (1 << UInt64(bit)) != 0 {
+                xkb_state_update_key(state, UInt32(word * 64 + bit) + 8, XKB_KEY_UP)
+            }
+            pressed[word] = 0
+        }
+        xkb_state_update_mask(state, 0, 0, 0, 0, 0, 0)
         if let composeState { xkb_compose_state_reset(composeState) }
-        pressed = [UInt64](repeating: 0, count: 12)
+        refreshStateCache()
     }
 
     /// The modifiers in effect (Caps Lock as ``KeyModifierFlags/alphaShift`` while locked).
-    public var modifiers: KeyModifierFlags {
+    public var modifiers: KeyModifierFlags { cache.pointee.modifiers }
+
+    /// The active layout (group), from 0.
+    public var layoutIndex: Int { cache.pointee.layoutIndex }
+
+    /// Updates the key state and, when libxkbcommon says modifiers or the layout changed, the cached
+    /// ``modifiers`` and ``layoutIndex``.
+    private func updateKey(_ keycode: UInt32, _ direction: xkb_key_direction) {
+        if xkb_state_update_key(state, keycode, direction).rawValue != 0 { refreshStateCache() }
+    }
+
+    private func refreshStateCache() {
+        cache.pointee = (readModifiers(), Int(xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_EFFECTIVE)))
+    }
+
+    private func readModifiers() -> KeyModifierFlags {
+        let active = xkb_state_serialize_mods(state, XKB_STATE_MODS_EFFECTIVE)
         var flags: KeyModifierFlags = []
-        for entry in modifierIndices
-        where xkb_state_mod_index_is_active(state, entry.index, XKB_STATE_MODS_EFFECTIVE) == 1 {
+        for entry in modifierMasks where active & entry.mask != 0 {
             flags.insert(entry.flag)
         }
         return flags
-    }
-
-    /// The active layout (group), from 0.
-    public var layoutIndex: Int {
-        Int(xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_EFFECTIVE))
     }
 
     /// Whether a dead key or Multi_key sequence is in progress.
@@ -80,13 +106,13 @@ public final class HardwareKeyboard {
     /// Whether `code` is held down.
     public func isPressed(_ code: EvdevKeyCode) -> Bool {
         let bit = Int(code.rawValue)
-        guard bit < pressed.count * 64 else { return false }
+        guard bit < Self.pressedWords * 64 else { return false }
         return pressed[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 
     private func setPressed(_ code: EvdevKeyCode, _ down: Bool) {
         let bit = Int(code.rawValue)
-        guard bit < pressed.count * 64 else { return }
+        guard bit < Self.pressedWords * 64 else { return }
         if down { pressed[bit >> 6] |= 1 << UInt64(bit & 63) } else { pressed[bit >> 6] &= ~(1 << UInt64(bit & 63)) }
     }
 
@@ -100,7 +126,7 @@ public final class HardwareKeyboard {
         let isDown = isPressed(code)
         if event.state == .up {
             guard isDown else { return ignoredResult(event) }
-            xkb_state_update_key(state, keycode, XKB_KEY_UP)
+            updateKey(keycode, XKB_KEY_UP)
             setPressed(code, false)
             return HardwareKeyResult(event: event, keysym: .none, text: "", compose: .nothing,
                                      modifiers: modifiers, layoutIndex: layoutIndex, action: nil, ignored: false)
@@ -132,7 +158,7 @@ public final class HardwareKeyboard {
             text = keyText(keycode)
         }
         if !isRepeat {
-            xkb_state_update_key(state, keycode, XKB_KEY_DOWN)
+            updateKey(keycode, XKB_KEY_DOWN)
             setPressed(code, true)
         }
         let action: KeyAction?
@@ -146,6 +172,8 @@ public final class HardwareKeyboard {
     }
 
     /// Processes a press and a release of `code`, returning the press's result.
+    ///
+    /// - Parameter code: The key to press and release.
     @discardableResult
     public func tap(_ code: EvdevKeyCode) -> HardwareKeyResult {
         let result = handle(HardwareKeyEvent(code: code, state: .down))

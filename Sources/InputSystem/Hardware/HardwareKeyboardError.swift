@@ -9,6 +9,7 @@ public enum HardwareKeyboardError: Error, Equatable, Sendable, CustomStringConve
     /// A key name that is neither a `KEY_*` name of input-event-codes.h nor a number up to 767.
     case unknownKeyName(String)
 
+    /// The message: what was wrong, where, and what was expected.
     public var description: String {
         switch self {
         case .contextUnavailable(let path):

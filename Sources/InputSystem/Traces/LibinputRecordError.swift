@@ -14,6 +14,7 @@ public enum LibinputRecordError: Error, Equatable, Sendable, CustomStringConvert
     /// No recorded device is a keyboard (none has key events or `ID_INPUT_KEYBOARD=1`).
     case noKeyboard(file: String)
 
+    /// The message: what was wrong, where, and what was expected.
     public var description: String {
         switch self {
         case .unreadable(let file, let reason):

@@ -102,6 +102,18 @@ func keyRepeat() throws {
     #expect(keyboard.modifiers.isEmpty && !keyboard.isPressed(EvdevKeyCode(name: "KEY_A")!))
 }
 
+/// Out-of-range codes never trap: a code no keymap knows types nothing and is not tracked as pressed.
+@Test("Codes beyond KEY_MAX are handled without trapping", arguments: [0, 767, 768, 4000, 65535] as [UInt16])
+func outOfRangeCodes(raw: UInt16) throws {
+    let keyboard = try HardwareKeyboard(names: KeymapNames(layout: "us"))
+    let code = EvdevKeyCode(raw)
+    let down = keyboard.handle(HardwareKeyEvent(code: code, state: .down))
+    #expect(down.text.isEmpty && down.action == nil)
+    _ = keyboard.handle(HardwareKeyEvent(code: code, state: .up))
+    #expect(!keyboard.isPressed(code))
+    #expect(throws: HardwareKeyboardError.unknownKeyName("KEY_NOPE")) { try EvdevKeyCode.parse("KEY_NOPE") }
+}
+
 /// Bad RMLVO names and missing compose locales are errors naming the value and what was expected.
 @Test("Unknown layout and compose locale are clear errors")
 func setupErrors() {
@@ -127,4 +139,20 @@ func deterministic() throws {
     let a = try HardwareKeyboard(names: KeymapNames(layout: "de"))
     let b = try HardwareKeyboard(names: KeymapNames(layout: "de"))
     #expect(events.map { a.handle($0) } == events.map { b.handle($0) })
+}
+
+/// `reset()` returns to a keyboard with no key down: Caps Lock unlocked, the first group, no held
+/// modifier and no pending dead key.
+@Test("Reset clears locks, groups, held keys and compose")
+func resetClearsEverything() throws {
+    let keyboard = try HardwareKeyboard(names: KeymapNames(layout: "us,de", options: "grp:alt_shift_toggle"))
+    _ = type(keyboard, ["KEY_CAPSLOCK"])
+    _ = type(keyboard, holding: ["KEY_LEFTALT"], ["KEY_LEFTSHIFT"])
+    _ = press(keyboard, "KEY_RIGHTSHIFT")
+    _ = type(keyboard, ["KEY_EQUAL"])
+    #expect(keyboard.layoutIndex == 1 && keyboard.modifiers.contains(.alphaShift) && keyboard.isComposing)
+    keyboard.reset()
+    #expect(keyboard.layoutIndex == 0 && keyboard.modifiers.isEmpty && !keyboard.isComposing)
+    #expect(!keyboard.isPressed(.rightShift))
+    #expect(type(keyboard, ["KEY_Y", "KEY_EQUAL", "KEY_E"]) == "y=e")
 }

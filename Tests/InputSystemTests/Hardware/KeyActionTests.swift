@@ -44,7 +44,16 @@ func backTabAndModifiers() throws {
 func arrows(modifiers: [String], key: String, expected: CaretMotion) throws {
     let keyboard = try HardwareKeyboard(names: KeymapNames(layout: "us"))
     #expect(action(keyboard, holding: modifiers, key) == .moveCaret(expected))
-    #expect(expected.unit == .word ? expected.unit.tokenizerGranularity == .word : true)
+}
+
+/// Movements go through the tokenizer's `position(from:toBoundary:inDirection:)` with these granularities
+/// (TWPG "Tokenizers"); a move by visual line is the layout's, not the tokenizer's.
+@Test("Caret units map to tokenizer granularities", arguments: [
+    (CaretMotion.Unit.character, TextGranularity?.some(.character)), (.word, .word), (.lineBoundary, .line),
+    (.paragraphBoundary, .paragraph), (.documentBoundary, .document), (.line, nil),
+])
+func caretUnitGranularity(unit: CaretMotion.Unit, granularity: TextGranularity?) {
+    #expect(unit.tokenizerGranularity == granularity)
 }
 
 /// Command or Control with a character key is a key command (UIKeyCommand), never text.
