@@ -28,7 +28,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc")]
         ),
         // Dictionary format, builder, lattice and converter; knows nothing of UIKit.
-        .target(name: "KanaKanji"),
+        .target(name: "KanaKanji", resources: [.copy("Resources/ipadic-subset.kkdic"), .copy("Resources/IPADIC-COPYING"), .copy("Resources/README.md")]),
         .target(
             name: "InputSystem",
             dependencies: [
@@ -68,6 +68,6 @@ let package = Package(
             resources: [.copy("Hardware/Golden")]
         ),
         .testTarget(name: "InputSystemTestingTests", dependencies: ["InputSystemTesting", "InputSystem"]),
-        .testTarget(name: "KanaKanjiTests", dependencies: ["KanaKanji"]),
+        .testTarget(name: "KanaKanjiTests", dependencies: ["KanaKanji"], exclude: ["Fixtures"]),
     ]
 )
