@@ -35,7 +35,7 @@ func makeEvents(count: Int) -> [HardwareKeyEvent] {
     let keys = ["KEY_Q", "KEY_W", "KEY_E", "KEY_R", "KEY_T", "KEY_Y", "KEY_U", "KEY_I", "KEY_O", "KEY_P",
                 "KEY_A", "KEY_S", "KEY_D", "KEY_F", "KEY_G", "KEY_H", "KEY_J", "KEY_K", "KEY_L", "KEY_Z",
                 "KEY_X", "KEY_C", "KEY_V", "KEY_B", "KEY_N", "KEY_M", "KEY_SPACE", "KEY_1", "KEY_COMMA", "KEY_DOT",
-                "KEY_EQUAL", "KEY_SPACE"].map { EvdevKeyCode(name: $0)! }
+                "KEY_EQUAL", "KEY_SPACE"].compactMap { EvdevKeyCode(name: $0) }
     var state: UInt64 = 42
     func next() -> UInt64 {
         state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -59,20 +59,28 @@ func seconds(_ duration: Duration) -> Double {
 }
 
 /// The raw loop: what any libxkbcommon client does per key, without compose.
-func runRaw(_ events: [HardwareKeyEvent], keymap: XKBKeymap) -> (Double, Int) {
-    let context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES)!
+struct RawSetupFailed: Error, CustomStringConvertible {
+    var layout: String
+    var description: String { "libxkbcommon could not compile layout '\(layout)' for the raw loop" }
+}
+
+func runRaw(_ events: [HardwareKeyEvent], keymap: XKBKeymap) throws -> (Double, Int) {
+    guard let context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else {
+        throw RawSetupFailed(layout: keymap.names.layout)
+    }
+    defer { xkb_context_unref(context) }
     xkb_context_include_path_append(context, XKBKeymap.systemIncludePath)
-    let raw = keymap.names.layout.withCString { layout in
+    let compiled = keymap.names.layout.withCString { layout in
         "evdev".withCString { rules in
             "pc105".withCString { model in
                 "".withCString { empty in
                     var ruleNames = xkb_rule_names(rules: rules, model: model, layout: layout, variant: empty, options: empty)
-                    return xkb_keymap_new_from_names(context, &ruleNames, XKB_KEYMAP_COMPILE_NO_FLAGS)!
+                    return xkb_keymap_new_from_names(context, &ruleNames, XKB_KEYMAP_COMPILE_NO_FLAGS)
                 }
             }
         }
     }
-    let state = xkb_state_new(raw)!
+    guard let raw = compiled, let state = xkb_state_new(raw) else { throw RawSetupFailed(layout: keymap.names.layout) }
     var checksum = 0
     var buffer = [CChar](repeating: 0, count: 64)
     let clock = ContinuousClock()
@@ -91,7 +99,6 @@ func runRaw(_ events: [HardwareKeyEvent], keymap: XKBKeymap) -> (Double, Int) {
     let elapsed = seconds(clock.now - start)
     xkb_state_unref(state)
     xkb_keymap_unref(raw)
-    xkb_context_unref(context)
     return (elapsed, checksum)
 }
 
@@ -116,7 +123,7 @@ do {
     var best = (raw: Double.infinity, compose: Double.infinity, plain: Double.infinity)
     var checksums = Set<String>()
     for _ in 0..<options.rounds {
-        let raw = runRaw(events, keymap: keymap)
+        let raw = try runRaw(events, keymap: keymap)
         let compose = runKeyboard(events, keyboard: withCompose)
         let plain = runKeyboard(events, keyboard: withoutCompose)
         best = (min(best.raw, raw.0), min(best.compose, compose.0), min(best.plain, plain.0))

@@ -156,3 +156,14 @@ func resetClearsEverything() throws {
     #expect(!keyboard.isPressed(.rightShift))
     #expect(type(keyboard, ["KEY_Y", "KEY_EQUAL", "KEY_E"]) == "y=e")
 }
+
+/// Deterministic compose: the system table is found through libX11's compose.dir and locale.alias, the
+/// same file libxkbcommon's own locale lookup uses when no user file exists.
+@Test("System compose table resolves through compose.dir and locale.alias", arguments: ["en_US.UTF-8", "en_US.utf8", "C.UTF-8"])
+func systemComposeTable(locale: String) throws {
+    let table = try ComposeTable(locale: locale)
+    #expect(table.path == "/usr/share/X11/locale/en_US.UTF-8/Compose")
+    let keyboard = HardwareKeyboard(keymap: try XKBKeymap(names: KeymapNames(layout: "de")), composeTable: table)
+    #expect(type(keyboard, ["KEY_GRAVE", "KEY_A"]) == "â")
+    #expect(try ComposeTable(locale: locale, source: .userOrSystem).path == nil)
+}

@@ -33,7 +33,7 @@ print("")
 print("extension EvdevKeyCode {")
 print("    /// Every `KEY_*` name of Linux's input-event-codes.h with its code, aliases included, in header order.")
 print("    static let table: [(name: String, code: UInt16)] = [")
-for n, v in rows:
-    print(f'        ("{n}", {v}),')
+for i in range(0, len(rows), 4):
+    print("        " + " ".join(f'("{n}", {v}),' for n, v in rows[i:i + 4]))
 print("    ]")
 print("}")
