@@ -61,6 +61,12 @@ public indirect enum LogValue: Equatable, Sendable {
 
     static func writeString(_ s: String, to out: inout String) {
         out += "\""
+        // Most strings need no escaping: copy them whole.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
