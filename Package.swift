@@ -36,6 +36,10 @@ let package = Package(
                 "KanaKanji",
                 .product(name: "_RopeModule", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
+            ],
+            resources: [
+                // Romaji and 12-key kana tables; copies of Layouts/japanese (a test keeps them identical).
+                .copy("Resources/Japanese"),
             ]
         ),
         // The conformance checker that users run against their own text views.
