@@ -26,6 +26,7 @@ public enum ComposerNoOp: Equatable, Sendable, CustomStringConvertible {
     /// The → key when no toggle cycle is running (the input method may move the caret instead).
     case noCycleToEnd
 
+    /// A short English explanation of the no-op, for logs.
     public var description: String {
         switch self {
         case .nothingToDelete: return "nothing to delete in the composition"

@@ -14,5 +14,6 @@ public enum FlickDirection: String, CaseIterable, Equatable, Hashable, Sendable,
     /// Flicked down.
     case down
 
+    /// The direction's name (`center`, `left`, `up`, `right`, `down`).
     public var description: String { rawValue }
 }

@@ -12,6 +12,7 @@ public enum JapaneseTableError: Error, Equatable, CustomStringConvertible {
     /// A bundled table could not be found or read.
     case missingResource(name: String)
 
+    /// A one-line message: `file:line: found "…"; expected …`.
     public var description: String {
         switch self {
         case let .malformedLine(file, line, text, expected):
