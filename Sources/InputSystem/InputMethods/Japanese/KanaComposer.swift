@@ -30,6 +30,9 @@ public struct KanaComposer: Sendable {
     /// The composed reading.
     public var reading: String { characters.joined() }
 
+    /// Pending input: always empty, since every 12-key input enters or changes a whole character.
+    public var pending: String { "" }
+
     /// The marked text to show; the 12-key keyboard has no pending input, so it is the reading.
     public var display: String { reading }
 
