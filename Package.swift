@@ -38,6 +38,10 @@ let package = Package(
                 .product(name: "_RopeModule", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "Yams", package: "Yams"),
+            ],
+            resources: [
+                // Romaji and 12-key kana tables; copies of Layouts/japanese (a test keeps them identical).
+                .copy("Resources/Japanese"),
             ]
         ),
         // The conformance checker that users run against their own text views.
