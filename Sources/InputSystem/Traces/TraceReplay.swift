@@ -8,6 +8,8 @@ public struct ReplayOptions: Sendable {
     public var profile: String?
     /// Whether to end the log with a `final` record for every text object.
     public var finalText: Bool
+    /// The XKB layout and variant a `libinput record` file is replayed through (default `us`).
+    public var recordingLayout: HardwareSpec = HardwareSpec(layout: "us")
 
     /// Creates options.
     public init(device: String? = nil, orientation: String? = nil, profile: String? = nil, finalText: Bool = false) {
@@ -44,6 +46,36 @@ public enum TraceReplay {
             }
             count += 1
             if count % 10_000 == 0 { progress?(count) }
+        }
+        if options.finalText { simulator.logFinalTexts() }
+    }
+
+    /// Replays the keyboard events of a `libinput record` file: they are typed, through the XKB layout of
+    /// `options.recordingLayout`, into a text view named `text` that has the focus. Times come from the
+    /// recording (ms from its first key event). Errors name the file and line.
+    public static func runRecording(_ url: URL, name: String? = nil, options: ReplayOptions,
+                                    output: @escaping (String) -> Void) throws {
+        let file = name ?? url.path
+        let recording = try LibinputRecordReader.read(contentsOf: url)
+        let simulator = Simulator(log: EventLog(keepsRecords: false, output: output))
+        if options.device != nil || options.orientation != nil || options.profile != nil {
+            try simulator.perform(.scene(device: options.device, orientation: options.orientation, profile: options.profile))
+        }
+        simulator.addField(FieldSpec(id: "text", kind: .textView))
+        try simulator.focus("text")
+        do {
+            try simulator.setHardwareKeyboard(options.recordingLayout)
+        } catch {
+            throw TraceError(file: file, line: 0, message: "cannot make a keyboard for layout \(options.recordingLayout.layout): \(error)")
+        }
+        let start = recording.events.first?.event.milliseconds ?? 0
+        for recorded in recording.events {
+            simulator.advance(to: Int(((recorded.event.milliseconds ?? start) - start).rounded()))
+            do {
+                try simulator.hardwareKey(recorded.event.code, state: recorded.event.state)
+            } catch {
+                throw TraceError(file: file, line: recorded.line, message: "\(error)")
+            }
         }
         if options.finalText { simulator.logFinalTexts() }
     }

@@ -78,4 +78,14 @@ import Testing
         #expect(log.contains("\"selector\":\"textFieldShouldEndEditing:\",\"object\":\"a\",\"result\":false"))
         #expect(log.contains("{\"t\":400,\"kind\":\"final\",\"field\":\"a\",\"text\":\"x\"}"))
     }
+
+    @Test("a libinput record file replays through an XKB layout: German dead keys compose (libinput-record(1))")
+    func libinputRecording() throws {
+        var out = ""
+        var options = ReplayOptions(finalText: true)
+        options.recordingLayout = HardwareSpec(layout: "de")
+        try TraceReplay.runRecording(tracesFolder().appendingPathComponent("german-dead-keys.libinput.yml"),
+                                     options: options, output: { out += $0 })
+        #expect(out.hasSuffix("\"kind\":\"final\",\"field\":\"text\",\"text\":\"Cafü\\n\"}\n"))
+    }
 }
