@@ -28,6 +28,8 @@ let package = Package(
         ),
         // Dictionary format, builder, lattice and converter; knows nothing of UIKit.
         .target(name: "KanaKanji"),
+        // The target's path is the package root so that the canonical layout data in `Layouts/`
+        // ships as the target's resource bundle (`Bundle.module`) without a copy or a symlink.
         .target(
             name: "InputSystem",
             dependencies: [
@@ -36,7 +38,10 @@ let package = Package(
                 "KanaKanji",
                 .product(name: "_RopeModule", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
-            ]
+            ],
+            path: ".",
+            sources: ["Sources/InputSystem"],
+            resources: [.copy("Layouts")]
         ),
         // The conformance checker that users run against their own text views.
         .target(name: "InputSystemTesting", dependencies: ["InputSystem"]),
@@ -54,7 +59,12 @@ let package = Package(
             dependencies: ["InputSystem", "KanaKanji"],
             path: "Benchmarks/InputSystemBenchmarks"
         ),
-        .testTarget(name: "InputSystemTests", dependencies: ["InputSystem"]),
+        .testTarget(
+            name: "InputSystemTests",
+            dependencies: ["InputSystem"],
+            // Golden logs are read through #filePath, not shipped as resources.
+            exclude: ["Keyboard/Golden"]
+        ),
         .testTarget(name: "InputSystemTestingTests", dependencies: ["InputSystemTesting", "InputSystem"]),
         .testTarget(name: "KanaKanjiTests", dependencies: ["KanaKanji"]),
     ]
