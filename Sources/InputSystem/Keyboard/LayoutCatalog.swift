@@ -134,8 +134,15 @@ public struct LayoutCatalog: Sendable {
 
     static func describe(_ error: DecodingError, file: String, data: Data) -> LayoutError {
         func path(_ context: DecodingError.Context) -> String {
-            let components = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-            return components.isEmpty ? "(top level)" : components.joined(separator: ".")
+            var text = ""
+            for key in context.codingPath {
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += (text.isEmpty ? "" : ".") + key.stringValue
+                }
+            }
+            return text.isEmpty ? "(top level)" : text
         }
         switch error {
         case .keyNotFound(let key, let context):
