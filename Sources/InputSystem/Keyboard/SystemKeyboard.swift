@@ -83,13 +83,13 @@ public final class SystemKeyboard {
             transition(begin: offscreen(like: target), end: target, show: true, placement: targetPlacement)
             return
         }
-        if let previous, previous.owner != request.owner {
-            post(.willHide, begin: current, end: current)
-        }
         guard let target else {
             // Hardware keyboard and no accessory view: nothing stays on screen.
             transition(begin: current, end: offscreen(like: current), show: false, placement: .hidden)
             return
+        }
+        if let previous, previous.owner != request.owner {
+            post(.willHide, begin: current, end: current)
         }
         if placement == .undocked || placement == .split {
             // The floating keyboard stays where the user put it; only its owner changes.
