@@ -12,6 +12,7 @@ struct Kbsim: ParsableCommand {
             ConvertCommand.self,
             DictionaryCommand.self,
             EvaluateCommand.self,
+            CheckCommand.self,
         ]
     )
 }
