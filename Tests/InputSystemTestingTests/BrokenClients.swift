@@ -103,3 +103,26 @@ final class TapKeepsMarkedTextClient: PlainTextClient {
         marked = kept
     }
 }
+
+/// Reports a marked range that runs from the marked text to one unit past the end of the text.
+final class MarkedRangePastEndClient: PlainTextClient {
+    override var markedTextRange: TextRange? {
+        marked.map { IndexedRange(location: $0.location, length: units.count - $0.location + 1) }
+    }
+}
+
+/// Returns `textRange(from:to:)` with its ends in the order given (listing 5-11 without MIN/ABS).
+final class UnorderedRangeClient: PlainTextClient {
+    override func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
+        guard let a = index(fromPosition), let b = index(toPosition) else { return nil }
+        return a <= b ? IndexedRange(location: a, length: b - a) : TextRange(start: IndexedPosition(a), end: IndexedPosition(b), isEmpty: false)
+    }
+}
+
+/// A key-input-only client whose deleteBackward removes one UTF-16 unit (listing 5-2 taken literally).
+final class LiteralKeyInputClient: KeyInput {
+    var units: [UInt16] = []
+    var hasText: Bool { !units.isEmpty }
+    func insertText(_ text: String) { units += Array(text.utf16) }
+    func deleteBackward() { if !units.isEmpty { units.removeLast() } }
+}

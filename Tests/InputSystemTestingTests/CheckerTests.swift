@@ -32,6 +32,8 @@ struct CheckerTests {
         ("delegate told about system changes", .noDelegateMessagesForSystemChanges),
         ("stale range answered out of range", .outOfRangeAnswers),
         ("tap keeps marked text (listing 5-16)", .userSelectionEndsMarkedText),
+        ("marked range past the end of the text", .markedRangeInsideText),
+        ("textRange(from:to:) not ordered (listing 5-11)", .textRangeFromPositions),
     ])
     func brokenClientCaught(name: String, clause: ContractClause) {
         let make: () -> PlainTextClient = switch clause {
@@ -44,6 +46,8 @@ struct CheckerTests {
         case .comparePositions: { ReversedCompareClient() }
         case .noDelegateMessagesForSystemChanges: { ChattyClient() }
         case .outOfRangeAnswers: { TrustingClient() }
+        case .markedRangeInsideText: { MarkedRangePastEndClient() }
+        case .textRangeFromPositions: { UnorderedRangeClient() }
         default: { TapKeepsMarkedTextClient() }
         }
         let report = checker(make).check(seed: 7, iterations: 20)
@@ -100,4 +104,14 @@ struct CheckerTests {
                                     .setMarkedText("", selectedLocation: 0, selectedLength: 0), .deleteBackward]
         #expect(checker { PlainTextClient() }.run(calls) == nil)
     }
+}
+
+/// The key-input subset: listing 5-2's deleteBackward removes one UTF-16 unit, which splits a surrogate
+/// pair; the checker reports it (chosen contract: one composed character sequence).
+@Test("KeyInputChecker catches a deleteBackward that splits a surrogate pair")
+func keyInputSplitCaught() {
+    let checker = KeyInputChecker(name: "LiteralKeyInputClient", makeClient: { LiteralKeyInputClient() },
+                                  text: { String(decoding: $0.units, as: UTF16.self) })
+    let report = checker.check(seed: 3, iterations: 5)
+    #expect(report.violations.map(\.clause) == [.deleteBackward], "\(report)")
 }
