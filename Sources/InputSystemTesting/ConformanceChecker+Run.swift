@@ -21,6 +21,11 @@ extension ConformanceChecker {
         do {
             model = try readInitialState(client)
             try checkArithmetic(client, model)
+            if !recorder.messages.isEmpty {
+                throw Failure(clause: .noDelegateMessagesForSystemChanges, query: "the system's first questions",
+                              expected: "no messages (questions change nothing)",
+                              got: recorder.messages.map(\.name).joined(separator: ", "))
+            }
             var step = 0
             while let proposed = next(model, step) {
                 step += 1
@@ -29,11 +34,14 @@ extension ConformanceChecker {
                 if case .externalSelect = call, selectHook == nil { continue }
                 executed.append(call)
                 recorder.reset()
+                recorder.readText = { [unowned client] in Self.wholeText(client) }
                 let expectation = model.expectation(after: call)
                 let oldText = model.string
                 let probe = try perform(call, client, model)
                 try checkDelegateMessages(call, recorder.messages, oldText: oldText,
                                           newText: String(decoding: expectation.units, as: UTF16.self))
+                recorder.reset()
+                recorder.readText = { nil }
                 if case .replace(let l, _, let t) = call {
                     try checkReplacedText(client, NSRange(location: l, length: t.utf16.count), t,
                                           newCount: expectation.units.count)
@@ -41,6 +49,12 @@ extension ConformanceChecker {
                 model = try checkState(client, expectation, clause: Self.clause(of: call))
                 if let probe { model = try probe(model) }
                 try checkArithmetic(client, model)
+                if !recorder.messages.isEmpty {
+                    throw Failure(clause: .noDelegateMessagesForSystemChanges,
+                                  query: "the system's questions after \(call.swiftLine)",
+                                  expected: "no messages (questions change nothing)",
+                                  got: recorder.messages.map(\.name).joined(separator: ", "))
+                }
             }
         } catch let f as Failure {
             let v = ContractViolation(clause: f.clause, query: f.query, expected: f.expected, got: f.got,

@@ -129,7 +129,8 @@ public final class ConformanceChecker<Client: TextInput> {
             return (0..<n).map { _ in rng.pick(alphabet) }.joined()
         }
         func span(in lo: Int, _ hi: Int) -> (Int, Int) {
-            let points = m.boundaries.filter { $0 >= lo && $0 <= hi }
+            let inside = m.boundaries.filter { $0 >= lo && $0 <= hi }
+            let points = inside.isEmpty ? [lo] : inside
             let a = rng.pick(points), b = rng.pick(points)
             return (min(a, b), abs(b - a))
         }

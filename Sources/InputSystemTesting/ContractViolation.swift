@@ -37,6 +37,10 @@ public struct ContractViolation: Equatable, Sendable, CustomStringConvertible {
             "  reproduce on a fresh client:",
         ]
         if calls.isEmpty { lines.append("    (no calls: the fresh client itself)") }
+        if calls.contains(where: { $0.swiftLine.contains("range(") }) {
+            lines.append("    // range(a, b): client.textRange(from: position(a), to: position(b))!,"
+                + " position(k): client.position(from: client.beginningOfDocument, offset: k)!")
+        }
         lines += calls.map { "    " + $0.swiftLine }
         return lines.joined(separator: "\n")
     }

@@ -32,7 +32,18 @@ public final class InputDelegateRecorder: TextInputDelegate {
     public func textWillChange(_ textInput: (any TextInput)?) { record("textWillChange:") }
     public func textDidChange(_ textInput: (any TextInput)?) { record("textDidChange:") }
 
+    private var reading = false
+
+    /// Records a message; a message sent while the text is being read (a client that notifies from its
+    /// own getters) is recorded without text rather than read again, which would never end.
     private func record(_ name: String) {
-        messages.append(Message(name: name, text: readText()))
+        guard !reading else {
+            messages.append(Message(name: name, text: nil))
+            return
+        }
+        reading = true
+        defer { reading = false }
+        let text = readText()
+        messages.append(Message(name: name, text: text))
     }
 }

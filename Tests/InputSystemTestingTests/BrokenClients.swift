@@ -126,3 +126,12 @@ final class LiteralKeyInputClient: KeyInput {
     func insertText(_ text: String) { units += Array(text.utf16) }
     func deleteBackward() { if !units.isEmpty { units.removeLast() } }
 }
+
+/// Notifies its input delegate from a getter the system calls constantly (`textRange(from:to:)`).
+final class NotifyingGetterClient: PlainTextClient {
+    override func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
+        inputDelegate?.selectionWillChange(self)
+        inputDelegate?.selectionDidChange(self)
+        return super.textRange(from: fromPosition, to: toPosition)
+    }
+}

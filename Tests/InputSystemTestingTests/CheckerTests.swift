@@ -21,6 +21,11 @@ struct CheckerTests {
 
     /// Each deliberately broken client is reported under the clause it breaks (TWPG passages in
     /// ``ContractClause/source``).
+    ///
+    /// Chosen where the seeds are silent: deleteBackward must not split a composed character (UIKit never
+    /// leaves half a surrogate pair); positions left from before the text shrank must be answered with nil,
+    /// "" or something inside the text (the issue: "a client that answers out of range is reported, not
+    /// trusted"); a marked range reported past the end is out of the text even if the marked text is not.
     @Test("A broken client is caught with the right clause", arguments: [
         ("marked range not updated (listing 5-8)", ContractClause.setMarkedText),
         ("selection not clamped into marked text", .selectionInsideMarkedRange),
@@ -82,6 +87,15 @@ struct CheckerTests {
         #expect(short.calls.count <= 3, "\(short)")
         #expect(short.calls.count < long.calls.count || long.calls.count <= 3)
         #expect(c.run(short.calls) != nil)
+    }
+
+    /// Questions change nothing, so they send no input-delegate messages either (TWPG "Informing the
+    /// Text Input Delegate of Changes"); a client that notifies from a getter is reported, and reading its
+    /// text from inside the message does not recurse.
+    @Test("Messages sent from a getter are reported")
+    func notifyingGetter() {
+        let report = checker { NotifyingGetterClient() }.check(seed: 1, iterations: 2)
+        #expect(report.violations.first?.clause == .noDelegateMessagesForSystemChanges, "\(report)")
     }
 
     /// The report names the clause, its source passage, expected and got, and Swift lines to reproduce.
