@@ -24,4 +24,19 @@ struct ReferenceClientTests {
         #expect(v?.clause == .insertText)
         #expect(v?.got == "\"a b\"")
     }
+
+    /// The checker is as strict with the rope-backed reference views as with the plain test client: a
+    /// subclass that forgets listing 5-9's range check is reported.
+    @Test("A TextView subclass that answers past the end is caught")
+    func brokenTextViewSubclass() {
+        final class LooseTextView: TextView {
+            override func position(from position: TextPosition, offset: Int) -> TextPosition? {
+                guard let p = index(position) else { return nil }
+                return IndexedPosition(max(0, p + offset))
+            }
+        }
+        let report = ConformanceChecker(name: "LooseTextView", makeClient: { LooseTextView() }).check(iterations: 3)
+        #expect(report.violations.map(\.clause) == [.positionFromOffset], "\(report)")
+        #expect(report.violations.first?.calls.isEmpty == true)
+    }
 }
