@@ -27,9 +27,13 @@ public final class InputDelegateRecorder: TextInputDelegate {
     /// Forgets the messages received so far.
     public func reset() { messages.removeAll() }
 
+    /// Records `selectionWillChange:`.
     public func selectionWillChange(_ textInput: (any TextInput)?) { record("selectionWillChange:") }
+    /// Records `selectionDidChange:`.
     public func selectionDidChange(_ textInput: (any TextInput)?) { record("selectionDidChange:") }
+    /// Records `textWillChange:`.
     public func textWillChange(_ textInput: (any TextInput)?) { record("textWillChange:") }
+    /// Records `textDidChange:`.
     public func textDidChange(_ textInput: (any TextInput)?) { record("textDidChange:") }
 
     private var reading = false
