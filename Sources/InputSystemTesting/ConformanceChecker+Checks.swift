@@ -54,9 +54,10 @@ extension ConformanceChecker {
                           expected: "a selection or caret inside 0...\(n)", got: "nil")
         }
         let (a, b) = offsets(client, s)
-        guard a >= 0, a <= b, b <= n else {
+        let owned = ownsPosition(client, s.start) && ownsPosition(client, s.end)
+        guard a >= 0, a <= b, b <= n, owned else {
             throw Failure(clause: .selectionInsideText, query: "client.selectedTextRange",
-                          expected: "a range inside 0...\(n)", got: "{\(a), \(b - a)}")
+                          expected: "a range inside 0...\(n)", got: "{\(a), \(b - a)}" + (owned ? "" : notOwned))
         }
         let selection = NSRange(location: a, length: b - a)
         if let mk = marked, a < mk.location || b > NSMaxRange(mk) {
@@ -81,11 +82,18 @@ extension ConformanceChecker {
     func readMarked(_ client: Client, count n: Int) throws -> NSRange? {
         guard let r = client.markedTextRange else { return nil }
         let (a, b) = offsets(client, r)
-        guard a >= 0, a <= b, b <= n else {
+        let owned = ownsPosition(client, r.start) && ownsPosition(client, r.end)
+        guard a >= 0, a <= b, b <= n, owned else {
             throw Failure(clause: .markedRangeInsideText, query: "client.markedTextRange",
-                          expected: "nil or a range inside 0...\(n)", got: "{\(a), \(b - a)}")
+                          expected: "nil or a range inside 0...\(n)", got: "{\(a), \(b - a)}" + (owned ? "" : notOwned))
         }
         return NSRange(location: a, length: b - a)
+    }
+
+    /// Whether the client accepts a position it handed out as one inside its text: offsets measured from
+    /// a position outside the text cannot be trusted, but `position(from: p, offset: 0)` is nil for it.
+    func ownsPosition(_ client: Client, _ p: TextPosition) -> Bool {
+        client.position(from: p, offset: 0) != nil
     }
 
     /// Right after a replace, the text in the replaced span is the new text.
@@ -199,3 +207,6 @@ func comparisonName(_ c: ComparisonResult) -> String {
     case .orderedDescending: return "orderedDescending"
     }
 }
+
+/// Added to a range's description when one of its ends is a position the client itself rejects.
+let notOwned = " with an end the client itself rejects (position(from: end, offset: 0) is nil), so outside the text"

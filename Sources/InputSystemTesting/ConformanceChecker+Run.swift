@@ -114,7 +114,7 @@ extension ConformanceChecker {
         }
         if let p = client.position(from: end, offset: 0) {
             let o = client.offset(from: client.beginningOfDocument, to: p)
-            if o < 0 || o > n {
+            if o < 0 || o > n || !ownsPosition(client, p) {
                 throw Failure(clause: .outOfRangeAnswers, query: "client.position(from: staleEnd, offset: 0)",
                               expected: "nil or a position in 0...\(n)", got: "a position at offset \(o)")
             }
@@ -122,10 +122,11 @@ extension ConformanceChecker {
         if let r = client.textRange(from: client.beginningOfDocument, to: end) {
             let a = client.offset(from: client.beginningOfDocument, to: r.start)
             let b = client.offset(from: client.beginningOfDocument, to: r.end)
-            if a < 0 || b > n || a > b {
+            let owned = ownsPosition(client, r.start) && ownsPosition(client, r.end)
+            if a < 0 || b > n || a > b || !owned {
                 throw Failure(clause: .outOfRangeAnswers,
                               query: "client.textRange(from: client.beginningOfDocument, to: staleEnd)",
-                              expected: "nil or a range inside 0...\(n)", got: "{\(a), \(b - a)}")
+                              expected: "nil or a range inside 0...\(n)", got: "{\(a), \(b - a)}" + (owned ? "" : notOwned))
             }
         }
         client.selectedTextRange = whole
@@ -136,9 +137,10 @@ extension ConformanceChecker {
         }
         let a = client.offset(from: client.beginningOfDocument, to: s.start)
         let b = client.offset(from: client.beginningOfDocument, to: s.end)
-        guard a >= 0, a <= b, b <= n else {
+        let owned = ownsPosition(client, s.start) && ownsPosition(client, s.end)
+        guard a >= 0, a <= b, b <= n, owned else {
             throw Failure(clause: .outOfRangeAnswers, query: "client.selectedTextRange after setting it to stale",
-                          expected: "a selection inside 0...\(n)", got: "{\(a), \(b - a)}")
+                          expected: "a selection inside 0...\(n)", got: "{\(a), \(b - a)}" + (owned ? "" : notOwned))
         }
         m.selection = NSRange(location: a, length: b - a)
         m.marked = try readMarked(client, count: n)

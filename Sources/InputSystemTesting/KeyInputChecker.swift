@@ -28,7 +28,7 @@ public final class KeyInputChecker<Client: KeyInput> {
 
     /// The scripted sequence every check starts with: typing and deleting around composed characters.
     public static var scenario: ConformanceScenario {
-        ConformanceScenario(name: "insertText appends, deleteBackward removes one composed character", calls: [
+        ConformanceScenario(.deleteBackward, "typing appends, deleting removes one composed character at the end", [
             .deleteBackward, .insertText("a😀"), .insertText("e\u{301}"), .deleteBackward, .deleteBackward,
             .insertText("日👍🏽"), .deleteBackward, .deleteBackward, .deleteBackward, .deleteBackward,
         ])

@@ -98,6 +98,21 @@ struct CheckerTests {
         #expect(report.violations.first?.clause == .noDelegateMessagesForSystemChanges, "\(report)")
     }
 
+    /// One scenario per clause, named after it.
+    @Test("Every clause has a scenario named after it")
+    func scenarioPerClause() {
+        let scenarios = ConformanceScenario.standard
+        #expect(Set(scenarios.map(\.clause)) == Set(ContractClause.allCases))
+        #expect(scenarios.allSatisfy { $0.name.hasPrefix($0.clause.rawValue + ": ") })
+        #expect(Set(scenarios.map(\.name)).count == scenarios.count)
+    }
+
+    /// Each scenario passes on its own on the plain client (the guide's listings).
+    @Test("Each scenario passes on the plain client", arguments: ConformanceScenario.standard)
+    func scenarioPasses(scenario: ConformanceScenario) {
+        #expect(checker { PlainTextClient() }.run(scenario.calls, origin: scenario.name) == nil)
+    }
+
     /// The report names the clause, its source passage, expected and got, and Swift lines to reproduce.
     @Test("A violation reads as Swift")
     func violationDescription() throws {
