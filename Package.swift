@@ -29,16 +29,26 @@ let package = Package(
         ),
         // Dictionary format, builder, lattice and converter; knows nothing of UIKit.
         .target(name: "KanaKanji", resources: [.copy("Resources/ipadic-subset.kkdic"), .copy("Resources/IPADIC-COPYING"), .copy("Resources/README.md")]),
+        // The `Layouts/` data as a resource bundle: rooted at the package so that the canonical data in
+        // `Layouts/` ships as it is, without a copy or a symlink.
+        .target(
+            name: "InputSystemData",
+            path: ".",
+            sources: ["Sources/InputSystemData"],
+            resources: [.copy("Layouts")]
+        ),
         .target(
             name: "InputSystem",
             dependencies: [
                 "CICU",
                 "CXKBCommon",
                 "KanaKanji",
+                "InputSystemData",
                 .product(name: "_RopeModule", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+
         ),
         // The conformance checker that users run against their own text views.
         .target(name: "InputSystemTesting", dependencies: ["InputSystem"]),
@@ -66,6 +76,8 @@ let package = Package(
         .testTarget(
             name: "InputSystemTests",
             dependencies: ["InputSystem"],
+            // Golden logs are read through #filePath, not shipped as resources.
+            exclude: ["Keyboard/Golden", "Replay/Golden"],
             resources: [.copy("Hardware/Golden")]
         ),
         .testTarget(name: "InputSystemTestingTests", dependencies: ["InputSystemTesting", "InputSystem"]),

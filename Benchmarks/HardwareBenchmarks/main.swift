@@ -1,7 +1,11 @@
 // Raw libxkbcommon key processing (xkb_state_update_key + xkb_state_key_get_utf8) against
 // HardwareKeyboard on the same 1,000,000 key events, measured in the same run.
 //
-//     swift run -c release HardwareBenchmarks [--layout de] [--events 1000000] [--rounds 5]
+//     swift run -c release HardwareBenchmarks [--layout de] [--events 1000000] [--rounds 5] [--replay]
+//
+// With --replay it also writes the events as a trace (`key` lines, after a text view is focused and the
+// keyboard attached), replays it with `TraceReplay` logging to a file, and reports the replay rate
+// against the raw rate of the same key codes measured in the same run, and the peak resident memory.
 //
 // The figure that matters is the ratio printed last (HardwareKeyboard rate / raw rate); absolute rates
 // depend on the machine.
@@ -13,6 +17,7 @@ struct Options {
     var layout = "us"
     var events = 1_000_000
     var rounds = 5
+    var replay = false
 
     init(arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -21,8 +26,9 @@ struct Options {
             case "--layout": layout = iterator.next() ?? layout
             case "--events": events = iterator.next().flatMap(Int.init) ?? events
             case "--rounds": rounds = iterator.next().flatMap(Int.init) ?? rounds
+            case "--replay": replay = true
             default:
-                FileHandle.standardError.write(Data("unknown argument '\(argument)': expected --layout, --events or --rounds\n".utf8))
+                FileHandle.standardError.write(Data("unknown argument '\(argument)': expected --layout, --events, --rounds or --replay\n".utf8))
                 exit(2)
             }
         }
@@ -137,7 +143,59 @@ do {
     print("  ratio HardwareKeyboard/raw: without compose \(String(format: "%.2f", best.raw / best.plain))x, "
           + "with compose \(String(format: "%.2f", best.raw / best.compose))x")
     print("  output checksums (text bytes raw/compose/plain): \(checksums.sorted().joined(separator: " "))")
+    if options.replay {
+        let replayed = try runReplay(events, layout: options.layout)
+        print("replay benchmark: \(events.count) key events typed into a text view, log written to a file")
+        print("  replay (read trace + keyboard + session + text view + log): \(Int(n / replayed.seconds)) events/s")
+        print("  ratio replay/raw libxkbcommon: \(String(format: "%.3f", best.raw / replayed.seconds))x")
+        print("  log: \(replayed.logBytes) bytes; peak resident memory \(peakResidentMegabytes()) MB")
+    }
 } catch {
     FileHandle.standardError.write(Data("HardwareBenchmarks: \(error)\n".utf8))
     exit(1)
+}
+
+/// Writes the events as a trace file, replays it logging to a file, and returns the replay's time.
+func runReplay(_ events: [HardwareKeyEvent], layout: String) throws -> (seconds: Double, logBytes: Int) {
+    let dir = FileManager.default.temporaryDirectory
+    let traceURL = dir.appendingPathComponent("replay-bench-\(getpid()).jsonl")
+    let logURL = dir.appendingPathComponent("replay-bench-\(getpid()).log.jsonl")
+    defer {
+        try? FileManager.default.removeItem(at: traceURL)
+        try? FileManager.default.removeItem(at: logURL)
+    }
+    var trace = "{\"event\": \"field\", \"id\": \"notes\", \"kind\": \"textView\"}\n"
+    trace += "{\"event\": \"focus\", \"field\": \"notes\"}\n"
+    trace += "{\"event\": \"hardware\", \"layout\": \"\(layout)\"}\n"
+    for e in events {
+        trace += "{\"event\": \"key\", \"code\": \(e.code.rawValue), \"state\": \"\(e.state)\"}\n"
+    }
+    try Data(trace.utf8).write(to: traceURL)
+    trace = ""
+    FileManager.default.createFile(atPath: logURL.path, contents: nil)
+    guard let log = FileHandle(forWritingAtPath: logURL.path) else { throw RawSetupFailed(layout: layout) }
+    var pending = ""
+    var bytes = 0
+    let clock = ContinuousClock()
+    let start = clock.now
+    try TraceReplay.run(TraceReader(contentsOf: traceURL), options: ReplayOptions(), output: { line in
+        pending += line
+        if pending.utf8.count > 1 << 16 {
+            bytes += pending.utf8.count
+            log.write(Data(pending.utf8))
+            pending = ""
+        }
+    })
+    bytes += pending.utf8.count
+    log.write(Data(pending.utf8))
+    let elapsed = seconds(clock.now - start)
+    try? log.close()
+    return (elapsed, bytes)
+}
+
+/// Peak resident memory of this process, in MB.
+func peakResidentMegabytes() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Int(usage.ru_maxrss / 1024)
 }

@@ -9,6 +9,8 @@ struct Kbsim: ParsableCommand {
         version: InputSystemInfo.version,
         subcommands: [
             ReplayCommand.self,
+            KeyboardCommand.self,
+            DevicesCommand.self,
             ConvertCommand.self,
             DictionaryCommand.self,
             EvaluateCommand.self,

@@ -8,7 +8,7 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Replay keystroke traces and write a JSON Lines log of notifications, delegate messages and text-input calls."
     )
 
-    @Argument(help: "Trace files (JSON Lines; see the README's \"Trace format\"). Use - for standard input.")
+    @Argument(help: "Trace files: JSON Lines (see the README's \"Trace format\"), or libinput record files (.yml, .yaml). Use - for standard input.")
     var traces: [String]
 
     @Option(help: "Where to write the log: a file, or - for standard output.")
@@ -23,6 +23,12 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "System profile (overrides the trace's scene).")
     var profile: String?
 
+    @Option(help: "XKB layout that libinput record files (.yml) are typed through.")
+    var layout: String = "us"
+
+    @Option(help: "XKB variant for --layout.")
+    var variant: String?
+
     @Flag(help: "End each trace's log with the final text of every field.")
     var finalText = false
 
@@ -34,7 +40,8 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = ReplayOptions(device: device, orientation: orientation, profile: profile, finalText: finalText)
+        var options = ReplayOptions(device: device, orientation: orientation, profile: profile, finalText: finalText)
+        options.recordingLayout = HardwareSpec(layout: layout, variant: variant)
         let sink = try LogSink(path: log)
         let failures = ReplayRunner.run(traces: traces, options: options, jobs: jobs, sink: sink)
         sink.close()

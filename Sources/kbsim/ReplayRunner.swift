@@ -83,6 +83,10 @@ enum ReplayRunner {
     /// Replays one trace; returns the error message on failure (after the log so far was written).
     static func replay(_ path: String, options: ReplayOptions, write: @escaping (String) -> Void, progress: Bool) -> String? {
         do {
+            if path.hasSuffix(".yml") || path.hasSuffix(".yaml") {
+                try TraceReplay.runRecording(URL(fileURLWithPath: path), name: path, options: options, output: write)
+                return nil
+            }
             let reader = path == "-" ? TraceReader(handle: .standardInput)
                                      : try TraceReader(contentsOf: URL(fileURLWithPath: path), name: path)
             try TraceReplay.run(reader, options: options, output: write, progress: progress ? { n in

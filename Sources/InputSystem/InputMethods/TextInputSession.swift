@@ -165,6 +165,23 @@ public final class TextInputSession {
         deleteBackward()
     }
 
+    /// Option-arrow: to the next word boundary in `direction` that has a word between it and `p` — the
+    /// start of the previous word going left, the end of the next word going right — so runs of spaces and
+    /// punctuation are crossed in the same press, as on Apple keyboards.
+    private func wordMove(from p: TextPosition, direction: TextLayoutDirection, in t: any TextInput) -> TextPosition {
+        var current = p
+        for _ in 0..<64 {
+            guard let next = t.tokenizer.position(from: current, toBoundary: .word, inDirection: .layout(direction)),
+                  t.compare(next, to: current) != .orderedSame else { return current }
+            let crossed = t.textRange(from: current, to: next).flatMap { t.text(in: $0) } ?? ""
+            current = next
+            if crossed.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }) {
+                return current
+            }
+        }
+        return current
+    }
+
     /// Moves the caret or extends the selection as an arrow key asks (seed 000, "Tokenizers": Option-arrow
     /// moves by word through the tokenizer).
     private func move(_ motion: CaretMotion) {
@@ -185,8 +202,10 @@ public final class TextInputSession {
                 dest = t.position(from: p, in: motion.direction, offset: 1) ?? p
             case .documentBoundary:
                 dest = forward ? t.endOfDocument : t.beginningOfDocument
-            case .word, .lineBoundary, .paragraphBoundary:
-                let granularity = motion.unit.tokenizerGranularity ?? .word
+            case .word:
+                dest = wordMove(from: p, direction: motion.direction, in: t)
+            case .lineBoundary, .paragraphBoundary:
+                let granularity = motion.unit.tokenizerGranularity ?? .line
                 dest = t.tokenizer.position(from: p, toBoundary: granularity, inDirection: .layout(motion.direction)) ?? p
             }
             target = dest.flatMap(offset) ?? moving

@@ -42,12 +42,12 @@ public final class TraceReader {
     /// The next event, nil at the end of the trace.
     public func next() throws -> TraceEvent? {
         while let (number, bytes) = source.nextLine() {
-            guard let text = String(validating: bytes, as: UTF8.self) else {
+            // Comments and blank lines are recognized from their first non-blank byte.
+            guard let first = bytes.first(where: { $0 != 0x20 && $0 != 0x09 }), first != 0x23 else { continue }
+            guard String(validating: bytes, as: UTF8.self) != nil else {
                 throw TraceError(file: name, line: number, message: "the line is not valid UTF-8")
             }
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            return try parse(trimmed, line: number)
+            return try parse(bytes, line: number)
         }
         return nil
     }
@@ -59,8 +59,8 @@ public final class TraceReader {
         return events
     }
 
-    private func parse(_ text: String, line: Int) throws -> TraceEvent {
-        guard let value = JSONValue.parse(Data(text.utf8)) else {
+    private func parse(_ bytes: Data, line: Int) throws -> TraceEvent {
+        guard let value = JSONValue.parse(bytes) else {
             throw TraceError(file: name, line: line, message: "not valid JSON; expected one JSON object on the line")
         }
         guard case .object(let object) = value else {

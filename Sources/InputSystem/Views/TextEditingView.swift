@@ -91,7 +91,7 @@ open class TextEditingView: Responder, TextInput {
             let clean = Self.sanitize(newValue, singleLine: !wrapsLines)
             inputDelegate?.selectionWillChange(self)
             inputDelegate?.textWillChange(self)
-            storage = TextStorage(clean)
+            storage.replace(NSRange(location: 0, length: storage.utf16Count), with: clean)  // keeps contentVersion moving
             layout.invalidateAll()
             markedRange = nil
             selectedRange = NSRange(location: storage.utf16Count, length: 0)

@@ -83,3 +83,18 @@ import Testing
         #expect(violations == ["selectedTextRange {5, 10} lies outside the document of 3 UTF-16 units"])
     }
 }
+
+/// Option-arrow moves by word through the client's tokenizer (TWPG "Tokenizers": "if the user is pressing
+/// the Option-left arrow key (on an external keyboard), the text system queries the tokenizer to find the
+/// information it needs to move to the previous word").
+@Test("Option-arrows move by word through the tokenizer; Shift-Option extends by word")
+func optionArrowsMoveByWord() {
+    let v = TextView(text: "hello brave new world")
+    let s = TextInputSession(client: v)
+    s.handle(.moveCaret(CaretMotion(direction: .left, unit: .word)))
+    #expect(v.selectedRange == NSRange(location: 16, length: 0))
+    s.handle(.moveCaret(CaretMotion(direction: .left, unit: .word)))
+    #expect(v.selectedRange == NSRange(location: 12, length: 0))
+    s.handle(.moveCaret(CaretMotion(direction: .right, unit: .word, extendsSelection: true)))
+    #expect(v.selectedRange == NSRange(location: 12, length: 3))
+}

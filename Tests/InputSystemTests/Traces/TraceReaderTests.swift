@@ -151,3 +151,39 @@ import Testing
         #expect(outcomes.errors > 0 && outcomes.events > 0)
     }
 }
+
+/// The trace reader's JSON parser against Foundation's JSONSerialization (RFC 8259): same verdicts, same values.
+@Suite struct JSONLineParserTests {
+    @Test("valid JSON texts parse to the values JSONSerialization finds", arguments: [
+        "{}", "[]", "{\"a\": [1, -2.5e3, true, false, null, \"x\"]}", "\"\\u00e9\\ud83d\\ude00\\n\\t\\\"\\\\\\/\"",
+        " 0 ", "-0.0", "1E+2", "{\"nested\": {\"deep\": [[[]]]}}", "\"日本語\"",
+    ])
+    func validTexts(text: String) throws {
+        let ours = JSONValue.parse(Data(text.utf8))
+        let theirs = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        #expect(ours != nil)
+        #expect(ours.map(Self.plain) == Self.plain(theirs))
+    }
+
+    @Test("invalid JSON texts are refused", arguments: [
+        "", "{", "[1,]", "{\"a\" 1}", "01", "1.", "-", "tru", "\"\\ud800\"", "\"\\x\"", "\"a\nb\"", "{} {}",
+        String(repeating: "[", count: 100) + String(repeating: "]", count: 100),
+    ])
+    func invalidTexts(text: String) {
+        #expect(JSONValue.parse(Data(text.utf8)) == nil)
+    }
+
+    /// A comparable rendering of either parser's result.
+    static func plain(_ v: JSONValue) -> String { v.description }
+    static func plain(_ any: Any) -> String {
+        switch any {
+        case let s as String: return JSONValue.string(s).description
+        case let n as NSNumber where String(cString: n.objCType) == "c": return n.boolValue ? "true" : "false"
+        case let n as NSNumber: return JSONValue.number(n.doubleValue).description
+        case is NSNull: return "null"
+        case let a as [Any]: return "[" + a.map { plain($0) }.joined(separator: ", ") + "]"
+        case let o as [String: Any]: return "{" + o.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \(plain($0.value))" }.joined(separator: ", ") + "}"
+        default: return "?"
+        }
+    }
+}

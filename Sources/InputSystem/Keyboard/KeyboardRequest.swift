@@ -1,0 +1,23 @@
+/// What a text responder asks of the keyboard when it becomes first responder or reloads its input views.
+public struct KeyboardRequest: Equatable, Sendable {
+    /// A name for the responder that owns the keyboard, used in logs.
+    public var owner: String
+    /// The responder's text input traits.
+    public var traits: TextInputTraits
+    /// The height of the responder's `inputView`, which replaces the system keyboard, if it has one.
+    public var inputViewHeight: Double?
+    /// The height of the responder's `inputAccessoryView`, shown on top of the keyboard; 0 for none.
+    public var accessoryHeight: Double
+    /// Whether the current input mode is Japanese (a candidate row above the keys).
+    public var japanese: Bool
+
+    /// Creates a request.
+    public init(owner: String, traits: TextInputTraits = TextInputTraits(), inputViewHeight: Double? = nil,
+                accessoryHeight: Double = 0, japanese: Bool = false) {
+        self.owner = owner
+        self.traits = traits
+        self.inputViewHeight = inputViewHeight
+        self.accessoryHeight = accessoryHeight
+        self.japanese = japanese
+    }
+}

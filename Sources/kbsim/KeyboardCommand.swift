@@ -1,0 +1,39 @@
+import ArgumentParser
+import InputSystem
+
+/// `kbsim keyboard`: the keyboard's frame (and keys) for a device, orientation, type and profile.
+struct KeyboardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keyboard",
+        abstract: "Print the docked keyboard's frame and keys, or draw it as SVG."
+    )
+
+    @Option(help: "Device name (see `kbsim devices`).")
+    var device: String = "iphone-4.7"
+
+    @Option(help: "Interface orientation: portrait, portraitUpsideDown, landscapeLeft, landscapeRight.")
+    var orientation: String = "portrait"
+
+    @Option(help: "Keyboard type: default, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, …")
+    var type: String = "default"
+
+    @Option(help: "System profile (see `kbsim devices`); the default is named in Layouts/profiles.json.")
+    var profile: String?
+
+    @Option(help: "Output: json (default) or svg.")
+    var render: String = "json"
+
+    func run() throws {
+        let catalog = try LayoutCatalog.bundled()
+        let device = try catalog.device(named: device)
+        let orientation = try LayoutCatalog.orientation(named: orientation)
+        let keyboardType = try LayoutCatalog.keyboardType(named: type)
+        let profile = try profile.map(catalog.profile(named:)) ?? catalog.defaultProfile
+        guard render == "json" || render == "svg" else {
+            throw LayoutError.unknownName(kind: "render format", name: render, valid: ["json", "svg"])
+        }
+        let snapshot = KeyboardSnapshot(catalog: catalog, device: device, orientation: orientation, profile: profile,
+                                        traits: TextInputTraits(keyboardType: keyboardType))
+        print(render == "svg" ? snapshot.svg : snapshot.json, terminator: render == "svg" ? "" : "\n")
+    }
+}
