@@ -54,6 +54,12 @@ let package = Package(
             dependencies: ["InputSystem", "KanaKanji"],
             path: "Benchmarks/InputSystemBenchmarks"
         ),
+        // `swift run -c release KanaKanjiBenchmarks` (see Benchmarks/README.md).
+        .executableTarget(
+            name: "KanaKanjiBenchmarks",
+            dependencies: ["KanaKanji"],
+            path: "Benchmarks/KanaKanjiBenchmarks"
+        ),
         .testTarget(name: "InputSystemTests", dependencies: ["InputSystem"]),
         .testTarget(name: "InputSystemTestingTests", dependencies: ["InputSystemTesting", "InputSystem"]),
         .testTarget(name: "KanaKanjiTests", dependencies: ["KanaKanji"], exclude: ["Fixtures"]),
