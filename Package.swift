@@ -27,7 +27,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc")]
         ),
         // Dictionary format, builder, lattice and converter; knows nothing of UIKit.
-        .target(name: "KanaKanji", resources: [.copy("Resources/ipadic-subset.kkdic"), .copy("Resources/IPADIC-COPYING"), .copy("Resources/README.md")]),
+        .target(name: "KanaKanji", resources: [.copy("Resources/ipadic-subset.kkdic"), .copy("Resources/IPADIC-COPYING"), .copy("Resources/README.md"), .copy("Resources/joyo-kanji.txt")]),
         .target(
             name: "InputSystem",
             dependencies: [

@@ -16,6 +16,11 @@ public struct SourceEntry: Sendable, Equatable {
     public var wordClass: WordClass
     /// Whether IPADIC marks the word as a proper noun (名詞,固有名詞).
     public var isProperNoun: Bool = false
+    /// Whether the surface uses a kanji outside the Jōyō list (「與える」, 「御宇」).
+    public var hasRareKanji: Bool = false
+    /// Whether IPADIC also lists the word written in hiragana with the same reading and context
+    /// ids (「出来る」 beside 「できる」); set by the builder.
+    public var hasKanaSpelling: Bool = false
 }
 
 /// The parsed contents of an IPADIC source directory: entries and the connection matrix.
@@ -60,6 +65,7 @@ public struct IPADICSource: Sendable {
 
     static func readCSV(path: String, leftSize: Int, rightSize: Int, into entries: inout [SourceEntry]) throws {
         let text = try EUCJPDecoder.decode(try contents(of: path), path: path)
+        let joyo = JoyoKanji.set
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -81,7 +87,8 @@ public struct IPADICSource: Sendable {
             entries.append(SourceEntry(
                 reading: reading, surface: String(fields[0]), leftId: left, rightId: right, cost: cost,
                 wordClass: WordClass.classify(pos1: fields[4], pos2: fields[5]),
-                isProperNoun: fields[4] == "名詞" && fields[5] == "固有名詞"))
+                isProperNoun: fields[4] == "名詞" && fields[5] == "固有名詞",
+                hasRareKanji: fields[0].unicodeScalars.contains { JoyoKanji.isKanji($0) && !joyo.contains($0) }))
         }
     }
 

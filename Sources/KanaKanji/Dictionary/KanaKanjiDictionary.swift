@@ -27,6 +27,10 @@ public final class KanaKanjiDictionary {
         public let wordClass: WordClass
         /// Whether the word is a proper noun.
         public let isProperNoun: Bool
+        /// Whether the word is written with a kanji outside the Jōyō list.
+        public let hasRareKanji: Bool
+        /// Whether the dictionary also lists this word written in hiragana.
+        public let hasKanaSpelling: Bool
     }
 
     /// The path the dictionary was opened from (for messages).
@@ -151,7 +155,9 @@ public final class KanaKanjiDictionary {
             surfaceOffset: UInt32(littleEndian: entries.loadUnaligned(fromByteOffset: o, as: UInt32.self)),
             surfaceLength: u16(10), leftId: u16(4), rightId: u16(6), cost: Int16(bitPattern: u16(8)),
             wordClass: WordClass(rawValue: entries.load(fromByteOffset: o + 12, as: UInt8.self)) ?? .content,
-            isProperNoun: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 1 != 0)
+            isProperNoun: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 1 != 0,
+            hasRareKanji: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 2 != 0,
+            hasKanaSpelling: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 4 != 0)
     }
 
     /// Calls `body` with the length and entry index range of every dictionary reading that is a
