@@ -7,7 +7,8 @@ public enum DictionaryBuilder {
         /// Every entry.
         case full
         /// The embedded default subset: every entry that is not a content word, plus content
-        /// words whose cost is at most `maxContentCost`.
+        /// words whose cost is at most `maxContentCost` and that are neither proper nouns nor written
+        /// with kanji outside the Jōyō list.
         case subset(maxContentCost: Int16)
     }
 
@@ -15,7 +16,7 @@ public enum DictionaryBuilder {
     public static func build(_ source: IPADICSource, selection: Selection = .full) -> [UInt8] {
         var entries = source.entries
         if case let .subset(maxCost) = selection {
-            entries = entries.filter { $0.wordClass != .content || $0.cost <= maxCost }
+            entries = entries.filter { $0.wordClass != .content || ($0.cost <= maxCost && !$0.isProperNoun && !$0.hasRareKanji) }
         }
         // Mark kanji spellings that IPADIC also lists in hiragana with the same reading and ids.
         var kanaSpelled = Set<String>()
