@@ -42,7 +42,7 @@ public struct ConversionModel: Equatable, Sendable {
     ] }
 
     /// The cost of `entry` with this model's penalties added.
-    func cost(of entry: KanaKanjiDictionary.Entry, surface: () -> String) -> Int {
+    func cost(of entry: KanaKanjiDictionary.Entry, isKatakana: (KanaKanjiDictionary.Entry) -> Bool) -> Int {
         var cost = Int(entry.cost)
         switch entry.wordClass {
         case .symbol: cost += symbolPenalty
@@ -52,10 +52,7 @@ public struct ConversionModel: Equatable, Sendable {
         if entry.isProperNoun { cost += properNounPenalty }
         if entry.hasRareKanji { cost += rareKanjiPenalty }
         if entry.hasKanaSpelling { cost += kanaSpellingPenalty }
-        if shortKatakanaPenalty != 0, entry.surfaceLength <= 9 {
-            let s = surface()
-            if s.unicodeScalars.allSatisfy({ (0x30A1...0x30FC).contains($0.value) }) { cost += shortKatakanaPenalty }
-        }
+        if shortKatakanaPenalty != 0, entry.surfaceLength <= 9, isKatakana(entry) { cost += shortKatakanaPenalty }
         return cost
     }
 }

@@ -59,7 +59,7 @@ struct Lattice {
                     for (length, range) in found {
                         for index in range {
                             guard let e = dictionary.entry(at: index) else { continue }
-                            let cost = model.cost(of: e) { dictionary.surface(of: e) }
+                            let cost = model.cost(of: e, isKatakana: dictionary.isKatakanaSurface)
                             add(Node(start: p, end: p + length, leftId: e.leftId, rightId: e.rightId, cost: cost,
                                      wordClass: e.wordClass, surfaceRef: index))
                         }

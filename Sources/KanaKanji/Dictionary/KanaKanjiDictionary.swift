@@ -146,6 +146,20 @@ public final class KanaKanjiDictionary {
         return String(decoding: UnsafeBufferPointer(start: surfaces + Int(entry.surfaceOffset), count: Int(entry.surfaceLength)), as: UTF8.self)
     }
 
+    /// Whether `entry` is written in katakana only (U+30A1–U+30FC), checked on its UTF-8 bytes
+    /// without making a string.
+    public func isKatakanaSurface(_ entry: Entry) -> Bool {
+        let start = Int(entry.surfaceOffset), length = Int(entry.surfaceLength)
+        guard length > 0, length % 3 == 0, start + length <= surfaceByteCount else { return false }
+        var i = start
+        while i < start + length {
+            let b0 = surfaces[i], b1 = surfaces[i + 1], b2 = surfaces[i + 2]
+            guard b0 == 0xE3, (b1 == 0x82 && b2 >= 0xA1) || (b1 == 0x83 && b2 <= 0xBC) else { return false }
+            i += 3
+        }
+        return true
+    }
+
     /// The entry at `index` (0 ..< ``entryCount``), or nil when out of range.
     public func entry(at index: Int) -> Entry? {
         guard index >= 0, index < entryCount else { return nil }
