@@ -20,6 +20,9 @@ fi
 echo "setup: building"
 swift build
 
+echo "setup: compiling the full kana-kanji dictionary from IPADIC"
+"$(swift build --show-bin-path)/kbsim" dictionary build
+
 KBSIM="$(swift build --show-bin-path)/kbsim"
 echo "setup: main job"
 "$KBSIM" --version
