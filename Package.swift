@@ -34,6 +34,11 @@ let package = Package(
         .target(
             name: "InputSystemData",
             path: ".",
+            exclude: [
+                ".ci", "Benchmarks", "CHANGELOG.md", "Evaluation", "README.md", "Tests", "Traces", "docs", "scripts",
+                "Sources/CICU", "Sources/CXKBCommon", "Sources/InputSystem", "Sources/InputSystemTesting",
+                "Sources/KanaKanji", "Sources/kbsim",
+            ],
             sources: ["Sources/InputSystemData"],
             resources: [.copy("Layouts")]
         ),
