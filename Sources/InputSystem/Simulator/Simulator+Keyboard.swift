@@ -1,8 +1,8 @@
 import Foundation
 
 extension Simulator {
-    /// The simulated time between two taps of a `type` event, in ms.
-    public static let typingInterval = 50
+    /// The simulated time between two taps of a `type` event, in ms (the trace reader's pace for it).
+    public static var typingInterval: Int { TraceReader.typingInterval }
 
     /// Carries out the on-screen keyboard's events of a trace.
     func perform(_ kind: TraceEvent.Kind) throws {
@@ -11,6 +11,19 @@ extension Simulator {
             try setScene(device: device, orientation: orientation, profile: profile)
         case .rotate(let to):
             try rotate(to: to)
+        case .formSheet(let presented):
+            log.record(.input, "formSheet", [("presented", .bool(presented))])
+            keyboard.presentingFormSheet = presented
+            if !presented, window.firstResponder == nil { keyboard.dismissKeyboard() }
+        case .keyboardGesture(let action, let y):
+            switch action {
+            case "undock": keyboard.undock()
+            case "split": keyboard.split()
+            case "merge": keyboard.merge()
+            case "dock": keyboard.dock()
+            case "beginDrag": keyboard.beginDrag()
+            default: keyboard.endDrag(toY: y ?? 0)
+            }
         case .tap(let key):
             try tap(key)
         case .type(let text):

@@ -61,7 +61,7 @@ public final class Replayer {
             }
             try s.hardwareKey(evdev, state: hardwareState)
         case .inputMode(let mode): try s.setInputMode(mode)
-        case .scene, .rotate, .tap, .flick, .type, .candidate:
+        case .scene, .rotate, .tap, .flick, .type, .candidate, .formSheet, .keyboardGesture:
             try s.perform(kind)
         }
     }

@@ -20,6 +20,12 @@ public struct TraceEvent: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         /// `scene`: the device, orientation and system profile (each optional).
         case scene(device: String?, orientation: String?, profile: String?)
+        /// `formSheet`: an iPad form sheet is presented (the keyboard stays up when editing ends) or
+        /// dismissed (a keyboard kept up by it goes down).
+        case formSheet(presented: Bool)
+        /// `keyboard`: the user moves the iPad keyboard: `undock`, `split`, `merge`, `dock`, `beginDrag`,
+        /// `endDrag` (to `y`).
+        case keyboardGesture(action: String, y: Double?)
         /// `field`: a text object on the screen.
         case field(FieldSpec)
         /// `focus`: a tap on a field, which asks it to become first responder.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns one line's fields into a ``TraceEvent/Kind``.
 enum TraceEventParser {
-    static let events = ["scene", "field", "focus", "resign", "endEditing", "rotate", "tap", "flick", "type",
+    static let events = ["scene", "formSheet", "keyboard", "field", "focus", "resign", "endEditing", "rotate", "tap", "flick", "type",
                          "inputMode", "candidate", "hardware", "key", "select", "wait"]
 
     static func kind(_ event: String, _ f: inout TraceFields) throws -> TraceEvent.Kind {
@@ -10,6 +10,15 @@ enum TraceEventParser {
         case "scene":
             return .scene(device: try f.optionalString("device"), orientation: try f.optionalString("orientation"),
                           profile: try f.optionalString("profile"))
+        case "formSheet":
+            return .formSheet(presented: try f.optionalBool("presented") ?? true)
+        case "keyboard":
+            guard let action = try f.optionalChoice("action", ["undock", "split", "merge", "dock", "beginDrag", "endDrag"]) else {
+                throw f.error("missing \"action\" (undock, split, merge, dock, beginDrag or endDrag)")
+            }
+            let y = try f.optionalInt("y").map(Double.init)
+            if action == "endDrag" && y == nil { throw f.error("\"endDrag\" needs \"y\", the keyboard's new top in points") }
+            return .keyboardGesture(action: action, y: y)
         case "field":
             return .field(try field(&f))
         case "focus":

@@ -5,11 +5,13 @@ import Foundation
 /// The file is read in blocks, so memory does not grow with the trace's length. Blank lines and lines
 /// starting with `#` are comments. An event without `"t"` happens ``defaultPace`` ms after the previous
 /// one (the first at 0); `"t"` gives the time in ms from the start of the trace and must not go back; a
-/// `wait` moves the time on by its `ms`. Every problem is a ``TraceError`` naming the file, the line and
+/// `wait` moves the time on by its `ms`, and a `type` by the time its taps take (``typingInterval`` apart). Every problem is a ``TraceError`` naming the file, the line and
 /// what was expected.
 public final class TraceReader {
     /// The time between two events that give no `"t"`, in ms.
     public static let defaultPace = 100
+    /// The time between two taps of a `type` event, in ms: a `type` of n characters lasts (n − 1) × this.
+    public static let typingInterval = 50
 
     /// The trace's name in error messages.
     public let name: String
@@ -81,7 +83,11 @@ public final class TraceReader {
         }
         started = true
         let result = TraceEvent(line: line, time: clock, kind: kind)
-        if case .wait(let ms) = kind { clock += ms }
+        switch kind {
+        case .wait(let ms): clock += ms
+        case .type(let text): clock += max(0, text.count - 1) * Self.typingInterval
+        default: break
+        }
         return result
     }
 }

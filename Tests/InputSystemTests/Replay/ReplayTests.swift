@@ -88,4 +88,19 @@ import Testing
                                      options: options, output: { out += $0 })
         #expect(out.hasSuffix("\"kind\":\"final\",\"field\":\"text\",\"text\":\"Cafü\\n\"}\n"))
     }
+
+    @Test("the sample traces give their golden logs", arguments: [
+        // seed 000 "Receiving Keyboard Notifications": rotation hides and shows; iOS 5 frames fixed in portrait
+        "rotation.jsonl",
+        // reference notes: the accessory view's height is part of the frame; a hardware keyboard keeps it on screen
+        "accessory-done.jsonl",
+        // XKB de layout with dead keys (libxkbcommon compose)
+        "german-hardware.jsonl",
+        // MTFTV: the iPad form-sheet exception; iPad undock/split/dock
+        "ipad-form-sheet.jsonl",
+    ])
+    func sampleTraceGoldens(name: String) throws {
+        let log = try replay(TraceReader(contentsOf: tracesFolder().appendingPathComponent(name), name: name))
+        assertGolden(log, named: name)
+    }
 }

@@ -51,21 +51,23 @@ import Testing
         #expect(events.count == 1 && events[0].line == 4)
     }
 
-    @Test("time: default pace between events, t sets it, wait moves it on")
+    @Test("time: default pace between events, t sets it, wait moves it on, type lasts 50 ms a tap")
     func time() throws {
         let events = try read("""
         {"event": "tap", "key": "a"}
         {"event": "tap", "key": "b"}
         {"event": "wait", "ms": 1000}
         {"event": "tap", "key": "c"}
-        {"event": "tap", "key": "d", "t": 5000}
+        {"event": "type", "text": "abc"}
+        {"event": "tap", "key": "d"}
+        {"event": "tap", "key": "e", "t": 5000}
         """)
-        #expect(events.map(\.time) == [0, 100, 200, 1300, 5000])
+        #expect(events.map(\.time) == [0, 100, 200, 1300, 1400, 1600, 5000])
     }
 
     @Test("bad lines are reported as FILE:LINE: what was expected", arguments: [
         ("{\"event\": \"tap\"}", "t.jsonl:2: missing \"key\" (a string)"),
-        ("{\"event\": \"jump\"}", "t.jsonl:2: unknown event \"jump\"; expected one of: scene, field, focus, resign, endEditing, rotate, tap, flick, type, inputMode, candidate, hardware, key, select, wait"),
+        ("{\"event\": \"jump\"}", "t.jsonl:2: unknown event \"jump\"; expected one of: scene, formSheet, keyboard, field, focus, resign, endEditing, rotate, tap, flick, type, inputMode, candidate, hardware, key, select, wait"),
         ("{\"event\": \"tap\", \"key\": \"a\", \"kye\": 1}", "t.jsonl:2: unknown field \"kye\" for \"tap\"; expected: key, t"),
         ("not json", "t.jsonl:2: not valid JSON; expected one JSON object on the line"),
         ("[1, 2]", "t.jsonl:2: expected a JSON object such as {\"event\": \"tap\", \"key\": \"a\"}"),
@@ -101,7 +103,7 @@ import Testing
         }
     }
 
-    @Test("the sample traces in Traces/ parse", arguments: ["form.jsonl"])
+    @Test("the sample traces in Traces/ parse", arguments: ["form.jsonl", "rotation.jsonl", "accessory-done.jsonl", "german-hardware.jsonl", "ipad-form-sheet.jsonl"])
     func sampleTraces(name: String) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Traces/\(name)").standardized
         let events = try TraceReader(contentsOf: url).readAll()
