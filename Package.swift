@@ -40,6 +40,12 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
             ],
             path: ".",
+            // Everything at the root other than the sources and Layouts belongs to other targets or to no
+            // target; listed so that SwiftPM does not report it as unhandled resources.
+            exclude: [
+                ".ci", "Benchmarks", "CHANGELOG.md", "README.md", "Tests", "Traces", "docs", "scripts",
+                "Sources/CICU", "Sources/CXKBCommon", "Sources/InputSystemTesting", "Sources/KanaKanji", "Sources/kbsim",
+            ],
             sources: ["Sources/InputSystem"],
             resources: [.copy("Layouts")]
         ),
