@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // libxkbcommon, found through pkg-config (Debian: libxkbcommon-dev).
@@ -27,9 +28,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc")]
         ),
         // Dictionary format, builder, lattice and converter; knows nothing of UIKit.
-        .target(name: "KanaKanji"),
-        // The target's path is the package root so that the canonical layout data in `Layouts/`
-        // ships as the target's resource bundle (`Bundle.module`) without a copy or a symlink.
+        .target(name: "KanaKanji", resources: [.copy("Resources/ipadic-subset.kkdic"), .copy("Resources/IPADIC-COPYING"), .copy("Resources/README.md")]),
         .target(
             name: "InputSystem",
             dependencies: [
@@ -38,16 +37,14 @@ let package = Package(
                 "KanaKanji",
                 .product(name: "_RopeModule", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "Yams", package: "Yams"),
             ],
-            path: ".",
-            // Everything at the root other than the sources and Layouts belongs to other targets or to no
-            // target; listed so that SwiftPM does not report it as unhandled resources.
-            exclude: [
-                ".ci", "Benchmarks", "CHANGELOG.md", "README.md", "Tests", "Traces", "docs", "scripts",
-                "Sources/CICU", "Sources/CXKBCommon", "Sources/InputSystemTesting", "Sources/KanaKanji", "Sources/kbsim",
-            ],
-            sources: ["Sources/InputSystem"],
-            resources: [.copy("Layouts")]
+            resources: [
+                // Romaji and 12-key kana tables; copies of Layouts/japanese (a test keeps them identical).
+                .copy("Resources/Japanese"),
+                // Devices, system profiles and keyboard planes; copies of Layouts/ (a test keeps them identical).
+                .copy("Keyboard/Layouts"),
+            ]
         ),
         // The conformance checker that users run against their own text views.
         .target(name: "InputSystemTesting", dependencies: ["InputSystem"]),
@@ -65,13 +62,19 @@ let package = Package(
             dependencies: ["InputSystem", "KanaKanji"],
             path: "Benchmarks/InputSystemBenchmarks"
         ),
+        // `swift run -c release HardwareBenchmarks`: raw libxkbcommon against HardwareKeyboard.
+        .executableTarget(
+            name: "HardwareBenchmarks",
+            dependencies: ["InputSystem", "CXKBCommon"],
+            path: "Benchmarks/HardwareBenchmarks"
+        ),
         .testTarget(
             name: "InputSystemTests",
             dependencies: ["InputSystem"],
-            // Golden logs are read through #filePath, not shipped as resources.
-            exclude: ["Keyboard/Golden"]
+            exclude: ["Keyboard/Golden"],
+            resources: [.copy("Hardware/Golden")]
         ),
         .testTarget(name: "InputSystemTestingTests", dependencies: ["InputSystemTesting", "InputSystem"]),
-        .testTarget(name: "KanaKanjiTests", dependencies: ["KanaKanji"]),
+        .testTarget(name: "KanaKanjiTests", dependencies: ["KanaKanji"], exclude: ["Fixtures"]),
     ]
 )

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-PACKAGES="pkg-config libxkbcommon-dev xkb-data libicu-dev unicode-data mecab-ipadic"
+PACKAGES="pkg-config libxkbcommon-dev xkb-data libx11-data libicu-dev unicode-data mecab-ipadic"
 missing=""
 for p in $PACKAGES; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
@@ -23,4 +23,7 @@ swift build
 KBSIM="$(swift build --show-bin-path)/kbsim"
 echo "setup: main job"
 "$KBSIM" --version
-"$KBSIM" check
+mkdir -p .build/main-job
+"$KBSIM" replay Traces/form.jsonl --final-text --log .build/main-job/form.log.jsonl
+echo "setup: replayed Traces/form.jsonl -> .build/main-job/form.log.jsonl ($(wc -l < .build/main-job/form.log.jsonl) records)"
+tail -n 3 .build/main-job/form.log.jsonl

@@ -7,6 +7,13 @@ struct Kbsim: ParsableCommand {
         commandName: "kbsim",
         abstract: "Simulate the iOS text input system: keyboards, notifications, text clients, input methods.",
         version: InputSystemInfo.version,
-        subcommands: [KeyboardCommand.self, DevicesCommand.self]
+        subcommands: [
+            ReplayCommand.self,
+            ConvertCommand.self,
+            DictionaryCommand.self,
+            EvaluateCommand.self,
+            KeyboardCommand.self,
+            DevicesCommand.self,
+        ]
     )
 }

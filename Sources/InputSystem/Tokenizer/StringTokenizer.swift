@@ -1,42 +1,219 @@
 import Foundation
 
-/// The default tokenizer, mirroring `UITextInputStringTokenizer`: created with the client it serves.
+/// The default tokenizer, mirroring `UITextInputStringTokenizer`: created with the client it serves
+/// ("Tokenizers" in the Text and Web Programming Guide), it answers the four tokenizer questions for
+/// every granularity on any language.
 ///
-/// This first version answers character and document questions only; word, sentence, paragraph and line
-/// answers on ICU come with the tokenizer work.
+/// Characters are extended grapheme clusters; words and sentences are ICU's UAX #29 boundaries (with
+/// ICU's dictionaries for Japanese, Chinese and Thai); paragraphs are the text between LF, CR, CR LF
+/// and U+2029; lines are the client's visual lines, asked of the client through its geometry, so a
+/// custom layout is honored; the document is the whole text.
+///
+/// A unit has a start and an end. Looking forward, a position is within the unit that starts at or
+/// before it and ends after it; looking backward, within the unit that starts before it and ends at or
+/// after it. Spaces and punctuation between words, paragraph separators and line breaks belong to no
+/// unit. The tokenizer reads the client only through ``TextInput`` (positions may carry anything), keeps
+/// a copy of its text and ICU iterators over it, and renews them when the text changes (at once for a
+/// client adopting ``TextContentVersioning``, by comparing the text otherwise).
 open class StringTokenizer: TextInputTokenizer {
     /// The client whose text this tokenizer reads. Held weakly: the client owns its tokenizer.
     public private(set) weak var textInput: (any TextInput)?
+    private weak var versionSource: (any TextContentVersioning)?
+    /// The ICU locale for word and sentence boundaries; nil is ICU's root locale.
+    public let locale: String?
+    private var snapshot: TextSnapshot?
 
-    /// Creates a tokenizer for `textInput`.
-    public init(textInput: any TextInput) {
+    /// Creates a tokenizer for `textInput`, with ICU's rules for `locale` (nil: the root locale, whose
+    /// dictionaries already segment Japanese, Chinese and Thai).
+    public init(textInput: any TextInput, locale: String? = nil) {
         self.textInput = textInput
+        self.versionSource = textInput as? any TextContentVersioning
+        self.locale = locale
     }
+
+    /// The version of ICU that finds word and sentence boundaries, as "major.minor" (ICU 72 implements
+    /// Unicode 15.0).
+    public static var icuVersion: String { BreakIterator.icuVersion }
+
+    // MARK: The four questions
 
     open func rangeEnclosingPosition(_ position: TextPosition, with granularity: TextGranularity,
                                      inDirection direction: TextDirection) -> TextRange? {
-        guard let client = textInput, granularity == .document else { return nil }
-        return client.textRange(from: client.beginningOfDocument, to: client.endOfDocument)
+        guard let q = query(position, direction) else { return nil }
+        if granularity == .document {
+            return q.client.textRange(from: q.text.begin, to: q.client.endOfDocument)
+        }
+        guard let s = segment(granularity, q, at: q.offset, forward: q.forward), s.isUnit else { return nil }
+        return range(q, s.start, s.end)
     }
 
     open func isPosition(_ position: TextPosition, atBoundary granularity: TextGranularity,
                          inDirection direction: TextDirection) -> Bool {
-        guard let client = textInput, granularity == .document else { return false }
-        let end = direction == .backward || direction == .layout(.left) || direction == .layout(.up)
-            ? client.beginningOfDocument : client.endOfDocument
-        return client.compare(position, to: end) == .orderedSame
+        guard let q = query(position, direction) else { return false }
+        if granularity == .document { return q.offset == (q.forward ? q.text.count : 0) }
+        // Forward, a boundary is where a unit ends; backward, where one starts.
+        guard let s = segment(granularity, q, at: q.offset, forward: !q.forward), s.isUnit else { return false }
+        return q.forward ? s.end == q.offset : s.start == q.offset
     }
 
     open func position(from position: TextPosition, toBoundary granularity: TextGranularity,
                        inDirection direction: TextDirection) -> TextPosition? {
-        guard let client = textInput, granularity == .document else { return nil }
-        let backward = direction == .backward || direction == .layout(.left) || direction == .layout(.up)
-        return backward ? client.beginningOfDocument : client.endOfDocument
+        guard let q = query(position, direction) else { return nil }
+        guard let target = boundary(granularity, q) else { return nil }
+        return q.client.position(from: q.text.begin, offset: target)
     }
 
     open func isPosition(_ position: TextPosition, withinTextUnit granularity: TextGranularity,
                          inDirection direction: TextDirection) -> Bool {
-        guard granularity == .document, let client = textInput else { return false }
-        return client.offset(from: client.beginningOfDocument, to: client.endOfDocument) > 0
+        guard let q = query(position, direction) else { return false }
+        if granularity == .document { return true }
+        return segment(granularity, q, at: q.offset, forward: q.forward)?.isUnit ?? false
+    }
+
+    // MARK: Answers in offsets
+
+    /// One question's context: the client, the current copy of its text, the offset asked about and
+    /// whether the direction runs forward in storage.
+    struct Query {
+        let client: any TextInput
+        let text: TextSnapshot
+        let offset: Int
+        let forward: Bool
+    }
+
+    /// The boundary `position(from:toBoundary:inDirection:)` answers: from inside a unit, its far end;
+    /// from between units, the near end of the next unit (or the end of the text when there is none).
+    func boundary(_ granularity: TextGranularity, _ q: Query) -> Int? {
+        let p = q.offset, count = q.text.count
+        if granularity == .document { return q.forward ? count : 0 }
+        guard var s = segment(granularity, q, at: p, forward: q.forward) else { return nil }
+        if s.isUnit { return q.forward ? s.end : s.start }
+        while let n = segment(granularity, q, at: q.forward ? s.end : s.start, forward: q.forward) {
+            if n.isUnit { return q.forward ? n.start : n.end }
+            s = n
+        }
+        return q.forward ? count : 0
+    }
+
+    /// The segment of `granularity` holding `offset` looking forward or backward.
+    func segment(_ granularity: TextGranularity, _ q: Query, at offset: Int, forward: Bool) -> TextSegment? {
+        switch granularity {
+        case .character: return q.text.cursor(.character)?.segment(at: offset, forward: forward)
+        case .word: return q.text.cursor(.word)?.segment(at: offset, forward: forward)
+        case .sentence: return q.text.cursor(.sentence)?.segment(at: offset, forward: forward)
+        case .paragraph: return q.text.paragraphSegment(at: offset, forward: forward)
+        case .line: return lineSegment(q, at: offset, forward: forward)
+        case .document:
+            guard q.text.count > 0, forward ? offset < q.text.count : offset > 0 else { return nil }
+            return TextSegment(start: 0, end: q.text.count, isUnit: true)
+        }
+    }
+
+    // MARK: Lines
+
+    /// The visual line holding `offset`, or the break between two lines, from the client's geometry.
+    private func lineSegment(_ q: Query, at offset: Int, forward: Bool) -> TextSegment? {
+        let count = q.text.count
+        guard forward ? (offset >= 0 && offset < count) : (offset > 0 && offset <= count),
+              let line = lineBounds(q, at: offset) else { return nil }
+        if forward {
+            if line.lowerBound <= offset && offset < line.upperBound {
+                return TextSegment(start: line.lowerBound, end: line.upperBound, isUnit: true)
+            }
+            // At the end of a line: the break up to the next line's start.
+            let after = offset + (q.text.splitsSurrogatePair(offset + 1) ? 2 : 1)
+            guard let next = lineBounds(q, at: after) else { return nil }
+            if next.lowerBound == offset && next.upperBound > offset {
+                return TextSegment(start: offset, end: next.upperBound, isUnit: true)
+            }
+            return TextSegment(start: offset, end: max(after, min(next.lowerBound, count)), isUnit: false)
+        } else {
+            if line.lowerBound < offset && offset <= line.upperBound {
+                return TextSegment(start: line.lowerBound, end: line.upperBound, isUnit: true)
+            }
+            let before = offset - (q.text.splitsSurrogatePair(offset - 1) ? 2 : 1)
+            guard let previous = lineBounds(q, at: before) else { return nil }
+            if previous.upperBound == offset && previous.lowerBound < offset {
+                return TextSegment(start: previous.lowerBound, end: offset, isUnit: true)
+            }
+            return TextSegment(start: min(before, max(previous.upperBound, 0)), end: offset, isUnit: false)
+        }
+    }
+
+    /// The line whose caret row holds `offset`: from the closest position to the far left of the
+    /// caret's row to the closest position to its far right (in either order, for right-to-left lines).
+    private func lineBounds(_ q: Query, at offset: Int) -> ClosedRange<Int>? {
+        let client = q.client
+        guard let position = client.position(from: q.text.begin, offset: offset) else { return nil }
+        let caret = client.caretRect(for: position)
+        guard !caret.isNull, caret.midY.isFinite else { return nil }
+        let far: CGFloat = 1e9
+        guard let a = client.closestPosition(to: CGPoint(x: -far, y: caret.midY)),
+              let b = client.closestPosition(to: CGPoint(x: far, y: caret.midY)) else { return nil }
+        let x = client.offset(from: q.text.begin, to: a), y = client.offset(from: q.text.begin, to: b)
+        let lower = min(x, y), upper = max(x, y)
+        guard lower >= 0, upper <= q.text.count else { return nil }
+        return lower...upper
+    }
+
+    // MARK: Reading the client
+
+    /// The context of a question, or nil when the client is gone, the position is not in its text or
+    /// splits a surrogate pair.
+    func query(_ position: TextPosition, _ direction: TextDirection) -> Query? {
+        guard let client = textInput, let text = currentText(client) else { return nil }
+        let offset = client.offset(from: text.begin, to: position)
+        guard offset >= 0, offset <= text.count, !text.splitsSurrogatePair(offset) else { return nil }
+        // A client may answer 0 for a position it does not know: make sure offset 0 is a real one.
+        if offset == 0, client.textRange(from: position, to: position) == nil { return nil }
+        return Query(client: client, text: text, offset: offset, forward: isForward(direction, client, position))
+    }
+
+    /// Storage directions as given; left and right through the client's writing direction at the
+    /// position; up as backward and down as forward.
+    private func isForward(_ direction: TextDirection, _ client: any TextInput, _ position: TextPosition) -> Bool {
+        switch direction {
+        case .storage(let d): return d == .forward
+        case .layout(.up): return false
+        case .layout(.down): return true
+        case .layout(let d):
+            let rtl = client.baseWritingDirection(for: position, in: .forward) == .rightToLeft
+            return (d == .right) != rtl
+        }
+    }
+
+    /// The copy of the client's text, renewed when the text changed since it was made.
+    private func currentText(_ client: any TextInput) -> TextSnapshot? {
+        if let versioned = versionSource {
+            let version = versioned.contentVersion
+            if let s = snapshot, s.version == version { return s }
+            return renew(client, version: version, text: nil)
+        }
+        guard let all = client.textRange(from: client.beginningOfDocument, to: client.endOfDocument),
+              let text = client.text(in: all) else { return nil }
+        if let s = snapshot, s.text == text { return s }
+        return renew(client, version: nil, text: text)
+    }
+
+    private func renew(_ client: any TextInput, version: Int?, text known: String?) -> TextSnapshot? {
+        snapshot = nil
+        let begin = client.beginningOfDocument
+        let text: String
+        if let known {
+            text = known
+        } else {
+            guard let all = client.textRange(from: begin, to: client.endOfDocument),
+                  let read = client.text(in: all) else { return nil }
+            text = read
+        }
+        let s = TextSnapshot(text: text, version: version, begin: begin, locale: locale)
+        snapshot = s
+        return s
+    }
+
+    private func range(_ q: Query, _ start: Int, _ end: Int) -> TextRange? {
+        guard let a = q.client.position(from: q.text.begin, offset: start),
+              let b = q.client.position(from: q.text.begin, offset: end) else { return nil }
+        return q.client.textRange(from: a, to: b)
     }
 }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// One call the text input system made on a client, for the event log: UIKit's selector and its
+/// arguments in order (strings, numbers and UTF-16 ranges).
+public struct TextInputCall: Equatable, Sendable, CustomStringConvertible {
+    /// An argument's value.
+    public enum Value: Equatable, Sendable, CustomStringConvertible {
+        case string(String)
+        case int(Int)
+        case range(NSRange)
+        case null
+
+        public var description: String {
+            switch self {
+            case .string(let s): return s.debugDescription
+            case .int(let i): return String(i)
+            case .range(let r): return "[\(r.location), \(r.length)]"
+            case .null: return "nil"
+            }
+        }
+    }
+
+    /// UIKit's selector (`insertText:`, `setMarkedText:selectedRange:`, …).
+    public var selector: String
+    /// The arguments, named as in the log (`text`, `selectedRange`, …).
+    public var arguments: [(name: String, value: Value)]
+
+    /// Creates a call record.
+    public init(_ selector: String, _ arguments: [(name: String, value: Value)] = []) {
+        self.selector = selector
+        self.arguments = arguments
+    }
+
+    public static func == (a: TextInputCall, b: TextInputCall) -> Bool {
+        a.selector == b.selector && a.arguments.map(\.name) == b.arguments.map(\.name)
+            && a.arguments.map(\.value) == b.arguments.map(\.value)
+    }
+
+    /// `setMarkedText:selectedRange: text="か" selectedRange=[1, 0]`.
+    public var description: String {
+        ([selector] + arguments.map { "\($0.name)=\($0.value)" }).joined(separator: " ")
+    }
+}

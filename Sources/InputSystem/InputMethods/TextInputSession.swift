@@ -1,0 +1,221 @@
+import Foundation
+
+/// The link between the keyboard and the first responder while a text object is first responder.
+///
+/// It routes ``KeyAction``s to the active ``InputMethod`` and makes every call on the client through
+/// ``TextInput`` (or ``KeyInput``), reporting each to ``onCall`` for the log. Offsets are UTF-16, obtained
+/// only by asking the client (`offset(from:to:)`, `position(from:offset:)`), so clients whose positions
+/// carry more than an offset work too. A client answer that breaks the contract (a selection outside
+/// the text, a position the client itself says is out of range) is reported to ``onViolation`` and not used.
+public final class TextInputSession {
+    /// The client: the first responder.
+    public let client: any KeyInput
+    /// The client as a full text-input client, or nil for a key-input-only client (no marked text).
+    public let textInput: (any TextInput)?
+    /// The active input method.
+    public private(set) var inputMethod: any InputMethod
+    /// Told of every call made on the client.
+    public var onCall: ((TextInputCall) -> Void)?
+    /// Told of every contract violation found in the client's answers.
+    public var onViolation: ((String) -> Void)?
+
+    private var anchor: Int?
+
+    /// Starts a session with `client` and an input method. A key-input-only client always gets direct
+    /// input: the system offers it no multistage input (TWPG, "Simple Text Input").
+    public init(client: any KeyInput, inputMethod: any InputMethod = DirectInput()) {
+        self.client = client
+        self.textInput = client as? any TextInput
+        self.inputMethod = textInput == nil && inputMethod.identifier != "en-US" ? DirectInput() : inputMethod
+    }
+
+    /// Whether the client can take marked text (it adopts ``TextInput``).
+    public var supportsMarkedText: Bool { textInput != nil }
+
+    /// Switches the input method; a composition in progress is committed first.
+    public func switchInputMethod(to method: any InputMethod) {
+        inputMethod.commitComposition(in: self)
+        inputMethod = textInput == nil ? DirectInput(identifier: method.identifier) : method
+    }
+
+    /// Ends the session (the client resigns): a composition in progress is committed.
+    public func end() {
+        inputMethod.commitComposition(in: self)
+    }
+
+    /// Handles a key action: the input method first, then the system's default.
+    public func handle(_ action: KeyAction) {
+        if case .moveCaret = action {} else { anchor = nil }
+        if inputMethod.handle(action, in: self) { return }
+        switch action {
+        case .insertText(let text): insertText(text)
+        case .deleteBackward: deleteBackward()
+        case .return: insertText("\n")
+        case .tab: insertText("\t")
+        case .deleteForward: deleteForward()
+        case .moveCaret(let motion): move(motion)
+        case .backTab, .escape, .keyCommand, .japanese, .functionKey: break
+        }
+    }
+
+    // MARK: Calls on the client (each reported to onCall)
+
+    /// `insertText:`.
+    public func insertText(_ text: String) {
+        onCall?(TextInputCall("insertText:", [("text", .string(text))]))
+        client.insertText(text)
+    }
+
+    /// `deleteBackward`.
+    public func deleteBackward() {
+        onCall?(TextInputCall("deleteBackward"))
+        client.deleteBackward()
+    }
+
+    /// `setMarkedText:selectedRange:`; ignored for a key-input-only client.
+    public func setMarkedText(_ text: String, selectedRange: NSRange) {
+        guard let textInput else { return }
+        onCall?(TextInputCall("setMarkedText:selectedRange:", [("text", .string(text)), ("selectedRange", .range(selectedRange))]))
+        textInput.setMarkedText(text, selectedRange: selectedRange)
+        _ = checkedMarkedRange()
+    }
+
+    /// `unmarkText`.
+    public func unmarkText() {
+        guard let textInput else { return }
+        onCall?(TextInputCall("unmarkText"))
+        textInput.unmarkText()
+    }
+
+    /// `replaceRange:withText:` for a UTF-16 range.
+    public func replace(_ range: NSRange, with text: String) {
+        guard let textInput, let r = textRange(range) else { return }
+        onCall?(TextInputCall("replaceRange:withText:", [("range", .range(range)), ("text", .string(text))]))
+        textInput.replace(r, withText: text)
+    }
+
+    /// `setSelectedTextRange:` for a UTF-16 range.
+    public func setSelectedRange(_ range: NSRange) {
+        guard let textInput, let r = textRange(range) else { return }
+        onCall?(TextInputCall("setSelectedTextRange:", [("range", .range(range))]))
+        textInput.selectedTextRange = r
+    }
+
+    // MARK: Questions (not logged)
+
+    /// The document's length in UTF-16 units, or nil for a key-input-only client.
+    public var documentLength: Int? {
+        guard let t = textInput else { return nil }
+        return t.offset(from: t.beginningOfDocument, to: t.endOfDocument)
+    }
+
+    /// The selection as a UTF-16 range, checked against the document.
+    public var selectedRange: NSRange? {
+        guard let t = textInput, let r = t.selectedTextRange else { return nil }
+        return checked(r, what: "selectedTextRange")
+    }
+
+    /// The marked text as a UTF-16 range, checked against the document.
+    public var markedRange: NSRange? { checkedMarkedRange() }
+
+    /// The client's text in a UTF-16 range.
+    public func text(in range: NSRange) -> String? {
+        guard let t = textInput, let r = textRange(range) else { return nil }
+        return t.text(in: r)
+    }
+
+    // MARK: Internals
+
+    private func checkedMarkedRange() -> NSRange? {
+        guard let t = textInput, let r = t.markedTextRange else { return nil }
+        return checked(r, what: "markedTextRange")
+    }
+
+    private func offset(_ p: TextPosition) -> Int? {
+        guard let t = textInput else { return nil }
+        return t.offset(from: t.beginningOfDocument, to: p)
+    }
+
+    private func checked(_ range: TextRange, what: String) -> NSRange? {
+        guard let t = textInput, let length = documentLength else { return nil }
+        let outside = t.compare(range.start, to: t.beginningOfDocument) == .orderedAscending
+            || t.compare(range.end, to: t.endOfDocument) == .orderedDescending
+            || t.compare(range.start, to: range.end) == .orderedDescending
+        guard !outside, let a = offset(range.start), let b = offset(range.end), a >= 0, b >= a, b <= length else {
+            onViolation?("\(what) \(range) lies outside the document of \(length) UTF-16 units")
+            return nil
+        }
+        return NSRange(location: a, length: b - a)
+    }
+
+    private func textRange(_ range: NSRange) -> TextRange? {
+        guard let t = textInput,
+              let a = t.position(from: t.beginningOfDocument, offset: range.location),
+              let b = t.position(from: a, offset: range.length) else { return nil }
+        return t.textRange(from: a, to: b)
+    }
+
+    private func deleteForward() {
+        guard let t = textInput, let sel = selectedRange else { return }
+        if sel.length == 0 {
+            guard let p = t.position(from: t.beginningOfDocument, offset: sel.location),
+                  let next = t.position(from: p, in: .right, offset: 1), let n = offset(next) else { return }
+            setSelectedRange(NSRange(location: sel.location, length: n - sel.location))
+        }
+        deleteBackward()
+    }
+
+    /// Option-arrow: to the next word boundary in `direction` that has a word between it and `p` — the
+    /// start of the previous word going left, the end of the next word going right — so runs of spaces and
+    /// punctuation are crossed in the same press, as on Apple keyboards.
+    private func wordMove(from p: TextPosition, direction: TextLayoutDirection, in t: any TextInput) -> TextPosition {
+        var current = p
+        for _ in 0..<64 {
+            guard let next = t.tokenizer.position(from: current, toBoundary: .word, inDirection: .layout(direction)),
+                  t.compare(next, to: current) != .orderedSame else { return current }
+            let crossed = t.textRange(from: current, to: next).flatMap { t.text(in: $0) } ?? ""
+            current = next
+            if crossed.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }) {
+                return current
+            }
+        }
+        return current
+    }
+
+    /// Moves the caret or extends the selection as an arrow key asks (seed 000, "Tokenizers": Option-arrow
+    /// moves by word through the tokenizer).
+    private func move(_ motion: CaretMotion) {
+        guard let t = textInput, let sel = selectedRange else { return }
+        let forward = motion.direction == .right || motion.direction == .down
+        let anchorOffset = anchor ?? (forward ? sel.location : sel.location + sel.length)
+        let moving = motion.extendsSelection
+            ? (anchor == nil ? (forward ? sel.location + sel.length : sel.location)
+                             : (sel.location == anchorOffset ? sel.location + sel.length : sel.location))
+            : (forward ? sel.location + sel.length : sel.location)
+        var target = moving
+        if !motion.extendsSelection && sel.length > 0 && motion.unit == .character {
+            target = forward ? sel.location + sel.length : sel.location  // collapse the selection
+        } else if let p = t.position(from: t.beginningOfDocument, offset: moving) {
+            let dest: TextPosition?
+            switch motion.unit {
+            case .character, .line:
+                dest = t.position(from: p, in: motion.direction, offset: 1) ?? p
+            case .documentBoundary:
+                dest = forward ? t.endOfDocument : t.beginningOfDocument
+            case .word:
+                dest = wordMove(from: p, direction: motion.direction, in: t)
+            case .lineBoundary, .paragraphBoundary:
+                let granularity = motion.unit.tokenizerGranularity ?? .line
+                dest = t.tokenizer.position(from: p, toBoundary: granularity, inDirection: .layout(motion.direction)) ?? p
+            }
+            target = dest.flatMap(offset) ?? moving
+        }
+        if motion.extendsSelection {
+            anchor = anchorOffset
+            setSelectedRange(NSRange(location: min(anchorOffset, target), length: abs(target - anchorOffset)))
+        } else {
+            anchor = nil
+            setSelectedRange(NSRange(location: target, length: 0))
+        }
+    }
+}

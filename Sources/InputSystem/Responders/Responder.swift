@@ -1,0 +1,75 @@
+import Foundation
+
+/// A custom input or accessory view, described by what the keyboard needs of it.
+public struct InputViewDescription: Equatable, Sendable, Codable {
+    /// A name for logs (`"DoneToolbar"`).
+    public var name: String
+    /// Its height in points.
+    public var height: CGFloat
+
+    /// Creates a description.
+    public init(name: String, height: CGFloat) {
+        self.name = name
+        self.height = height
+    }
+}
+
+/// An object that can become first responder, mirroring the parts of `UIResponder` the text input system
+/// uses: first-responder status, the input and accessory views, and the hooks a text object's delegate
+/// sequence hangs on.
+open class Responder {
+    /// The name this responder has in logs and traces (a trace's field id).
+    public let identifier: String
+    /// The window the responder is in, if any.
+    public internal(set) weak var window: Window?
+    /// Whether the responder is hidden; a hidden responder cannot become first responder.
+    open var isHidden = false
+    /// A custom input view shown instead of the system keyboard (`inputView`).
+    open var inputView: InputViewDescription?
+    /// A view shown on top of the keyboard (`inputAccessoryView`).
+    open var inputAccessoryView: InputViewDescription?
+
+    /// Creates a responder named `identifier`.
+    public init(identifier: String) {
+        self.identifier = identifier
+    }
+
+    /// Whether the responder accepts first-responder status (false for a plain responder, as in UIKit).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the responder gives up first-responder status when asked (true by default).
+    open var canResignFirstResponder: Bool { true }
+    /// Whether the responder is its window's first responder.
+    public var isFirstResponder: Bool { window?.firstResponder === self }
+    /// Whether the responder takes text (a text object): the system keyboard serves only these.
+    open var isTextResponder: Bool { false }
+
+    /// Asks the window to make this the first responder. Returns whether it is first responder afterwards.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        window?.makeFirstResponder(self) ?? false
+    }
+
+    /// Gives up first-responder status. Returns false when the responder refuses (for a text object, its
+    /// delegate's `…ShouldEndEditing:` returned NO) or is not first responder.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        window?.resignFirstResponder(self, force: false) ?? false
+    }
+
+    /// Tells the system that the input or accessory view changed while the responder is first responder.
+    open func reloadInputViews() {
+        guard isFirstResponder, let window else { return }
+        window.inputViewsDidReload(for: self)
+    }
+
+    // MARK: Hooks for the first-responder transition (overridden by text objects)
+
+    /// Asked just before the responder becomes first responder (`textFieldShouldBeginEditing:`).
+    open func shouldBeginFirstResponder() -> Bool { true }
+    /// Told just after the responder became first responder (`textFieldDidBeginEditing:`).
+    open func didBecomeFirstResponder() {}
+    /// Asked just before the responder resigns (`textFieldShouldEndEditing:`); not asked when forced.
+    open func shouldResignFirstResponder() -> Bool { canResignFirstResponder }
+    /// Told just after the responder resigned (`textFieldDidEndEditing:`), forced or not.
+    open func didResignFirstResponder() {}
+}

@@ -1,0 +1,81 @@
+/// A copy of a client's text as UTF-16, with the break iterators over it, valid for one version of
+/// the text.
+final class TextSnapshot {
+    /// The client's text, for clients that do not report a content version.
+    let text: String
+    /// The client's content version when the copy was made, if it reports one.
+    let version: Int?
+    /// The client's beginning-of-document position for this version of the text.
+    let begin: TextPosition
+    /// The number of UTF-16 code units.
+    let count: Int
+    private let buffer: UnsafeMutableBufferPointer<UInt16>
+    private let locale: String?
+    private var cursors: [BreakIterator.Kind: SegmentCursor] = [:]
+
+    init(text: String, version: Int?, begin: TextPosition, locale: String?) {
+        self.text = text
+        self.version = version
+        self.begin = begin
+        self.locale = locale
+        let utf16 = text.utf16
+        count = utf16.count
+        buffer = .allocate(capacity: max(1, count))
+        _ = buffer.initialize(from: utf16)
+    }
+
+    deinit {
+        cursors.removeAll()
+        buffer.deallocate()
+    }
+
+    /// The UTF-16 code unit at `offset` (0 ≤ offset < count).
+    subscript(offset: Int) -> UInt16 { buffer[offset] }
+
+    /// Whether `offset` falls between the two halves of a surrogate pair.
+    func splitsSurrogatePair(_ offset: Int) -> Bool {
+        guard offset > 0, offset < count else { return false }
+        return UTF16.isLeadSurrogate(buffer[offset - 1]) && UTF16.isTrailSurrogate(buffer[offset])
+    }
+
+    /// The cursor over ICU's boundaries of `kind`, opened on first use; nil if ICU cannot open one.
+    func cursor(_ kind: BreakIterator.Kind) -> SegmentCursor? {
+        if let c = cursors[kind] { return c }
+        guard let iterator = try? BreakIterator(kind, locale: locale, text: UnsafePointer(buffer.baseAddress),
+                                                count: count) else { return nil }
+        let c = SegmentCursor(iterator, wordsOnly: kind == .word, count: count)
+        cursors[kind] = c
+        return c
+    }
+
+    // MARK: Paragraphs
+
+    /// Whether a code unit ends a paragraph, as NSString's paragraph methods count them: LF, CR (and
+    /// CR LF together) and U+2029 PARAGRAPH SEPARATOR.
+    static func isParagraphSeparator(_ u: UInt16) -> Bool { u == 0x0A || u == 0x0D || u == 0x2029 }
+
+    /// The paragraph text or separator holding `offset` looking forward or backward. Reads only the
+    /// paragraph around `offset`.
+    func paragraphSegment(at offset: Int, forward: Bool) -> TextSegment? {
+        if forward {
+            guard offset >= 0, offset < count else { return nil }
+            let u = buffer[offset]
+            if Self.isParagraphSeparator(u) {
+                let crlf = u == 0x0D && offset + 1 < count && buffer[offset + 1] == 0x0A
+                return TextSegment(start: offset, end: offset + (crlf ? 2 : 1), isUnit: false)
+            }
+        } else {
+            guard offset > 0, offset <= count else { return nil }
+            let u = buffer[offset - 1]
+            if Self.isParagraphSeparator(u) {
+                let crlf = u == 0x0A && offset >= 2 && buffer[offset - 2] == 0x0D
+                return TextSegment(start: offset - (crlf ? 2 : 1), end: offset, isUnit: false)
+            }
+        }
+        var start = forward ? offset : offset - 1
+        while start > 0, !Self.isParagraphSeparator(buffer[start - 1]) { start -= 1 }
+        var end = forward ? offset : offset - 1
+        while end < count, !Self.isParagraphSeparator(buffer[end]) { end += 1 }
+        return TextSegment(start: start, end: end, isUnit: true)
+    }
+}

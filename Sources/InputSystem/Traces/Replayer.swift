@@ -1,0 +1,68 @@
+import Foundation
+
+/// Replays a trace against a ``Simulator``, event by event, streaming: memory does not grow with the
+/// trace's length beyond what the log keeps.
+public final class Replayer {
+    /// The simulator events are applied to.
+    public let simulator: Simulator
+
+    /// Creates a replayer for `simulator`.
+    public init(simulator: Simulator) {
+        self.simulator = simulator
+    }
+
+    /// Replays every event `reader` gives. A malformed or impossible event stops the replay with a
+    /// ``TraceError`` naming the file and line; everything before it stays in the log.
+    public func replay(_ reader: TraceReader) throws {
+        while let event = try reader.next() {
+            try apply(event, file: reader.name)
+        }
+    }
+
+    /// Applies one event at its time.
+    public func apply(_ event: TraceEvent, file: String) throws {
+        simulator.advance(to: event.time)
+        do {
+            try perform(event.kind)
+        } catch let error as TraceError {
+            throw error
+        } catch let error as SimulatorError {
+            throw TraceError(file: file, line: event.line, message: error.description)
+        } catch {
+            throw TraceError(file: file, line: event.line, message: "\(error)")
+        }
+    }
+
+    private func perform(_ kind: TraceEvent.Kind) throws {
+        let s = simulator
+        switch kind {
+        case .field(let spec): s.addField(spec)
+        case .focus(let id): try s.focus(id)
+        case .resign(let id): try s.resign(id)
+        case .endEditing(let force): s.endEditing(force: force)
+        case .select(let id, let range): try s.select(range, in: id)
+        case .wait(let ms): s.advance(to: s.now + ms)
+        case .hardware(let spec): try s.setHardwareKeyboard(spec)
+        case .key(let code, let state):
+            let evdev: EvdevKeyCode
+            switch code {
+            case .name(let name):
+                guard let c = EvdevKeyCode(name: name) else { throw SimulatorError.unknownKeyCode(name) }
+                evdev = c
+            case .number(let n):
+                guard n >= 0, n <= Int(EvdevKeyCode.maximum.rawValue) else { throw SimulatorError.unknownKeyCode(String(n)) }
+                evdev = EvdevKeyCode(UInt16(n))
+            }
+            let hardwareState: HardwareKeyState
+            switch state {
+            case .down: hardwareState = .down
+            case .up: hardwareState = .up
+            case .repeat: hardwareState = .repeat
+            }
+            try s.hardwareKey(evdev, state: hardwareState)
+        case .inputMode(let mode): try s.setInputMode(mode)
+        case .scene, .rotate, .tap, .flick, .type, .candidate:
+            try s.perform(kind)
+        }
+    }
+}

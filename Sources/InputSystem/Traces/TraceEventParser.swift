@@ -1,0 +1,145 @@
+import Foundation
+
+/// Turns one line's fields into a ``TraceEvent/Kind``.
+enum TraceEventParser {
+    static let events = ["scene", "field", "focus", "resign", "endEditing", "rotate", "tap", "flick", "type",
+                         "inputMode", "candidate", "hardware", "key", "select", "wait"]
+
+    static func kind(_ event: String, _ f: inout TraceFields) throws -> TraceEvent.Kind {
+        switch event {
+        case "scene":
+            return .scene(device: try f.optionalString("device"), orientation: try f.optionalString("orientation"),
+                          profile: try f.optionalString("profile"))
+        case "field":
+            return .field(try field(&f))
+        case "focus":
+            return .focus(field: try f.string("field"))
+        case "resign":
+            return .resign(field: try f.optionalString("field"))
+        case "endEditing":
+            return .endEditing(force: try f.optionalBool("force") ?? false)
+        case "rotate":
+            return .rotate(to: try f.string("to"))
+        case "tap":
+            return .tap(key: try f.string("key"))
+        case "flick":
+            let key = try f.string("key")
+            guard let direction = try f.optionalChoice("direction", ["up", "down", "left", "right"]) else {
+                throw f.error("missing \"direction\" (up, down, left or right)")
+            }
+            return .flick(key: key, direction: direction)
+        case "type":
+            return .type(text: try f.string("text"))
+        case "inputMode":
+            return .inputMode(try f.string("mode"))
+        case "candidate":
+            return .candidate(index: try f.int("index", minimum: 0))
+        case "hardware":
+            if try f.optionalBool("detach") == true { return .hardware(nil) }
+            guard let layout = try f.optionalString("layout") else {
+                throw f.error("\"hardware\" needs \"layout\" (an XKB layout such as \"us\") or \"detach\": true")
+            }
+            return .hardware(HardwareSpec(layout: layout, variant: try f.optionalString("variant"),
+                                          options: try f.optionalString("options"), model: try f.optionalString("model")))
+        case "key":
+            let code: KeyCodeSpec
+            switch f.value("code") {
+            case .string(let s)?: code = .name(s)
+            case .number(let n)? where n == n.rounded() && n >= 0 && n < 0x10000: code = .number(Int(n))
+            case let v?: throw f.error("\"code\" must be an evdev key name such as \"KEY_A\" or a key code number, not \(v)")
+            case nil: throw f.error("missing \"code\" (an evdev key name such as \"KEY_A\" or a key code number)")
+            }
+            guard let state = try f.optionalChoice("state", KeyState.allCases.map(\.rawValue)).flatMap(KeyState.init) else {
+                throw f.error("missing \"state\" (down, up or repeat)")
+            }
+            return .key(code: code, state: state)
+        case "select":
+            guard let r = try f.optionalNumbers("range", count: 2, shape: "[location, length] in UTF-16 units"),
+                  r.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 9e15 }) else {
+                throw f.error("missing or invalid \"range\"; expected [location, length] in UTF-16 units")
+            }
+            return .select(field: try f.optionalString("field"), range: NSRange(location: Int(r[0]), length: Int(r[1])))
+        case "wait":
+            return .wait(ms: try f.int("ms", minimum: 0))
+        default:
+            throw f.error("unknown event \"\(event)\"; expected one of: \(events.joined(separator: ", "))")
+        }
+    }
+
+    static func field(_ f: inout TraceFields) throws -> FieldSpec {
+        let id = try f.string("id")
+        let kindName = try f.optionalChoice("kind", FieldSpec.Kind.allCases.map(\.rawValue)) ?? "textField"
+        var spec = FieldSpec(id: id, kind: FieldSpec.Kind(rawValue: kindName) ?? .textField)
+        if let r = try f.optionalNumbers("frame", count: 4, shape: "[x, y, width, height]") {
+            guard r[2] >= 0, r[3] >= 0 else { throw f.error("\"frame\" must have a non-negative width and height") }
+            spec.frame = CGRect(x: r[0], y: r[1], width: r[2], height: r[3])
+        }
+        spec.text = try f.optionalString("text") ?? ""
+        spec.clearsOnBeginEditing = try f.optionalBool("clearsOnBeginEditing") ?? false
+        if var t = try f.optionalObject("traits") {
+            spec.traits = try traits(&t)
+            try t.finish(event: "traits")
+        }
+        if var d = try f.optionalObject("delegate") {
+            spec.delegate = DelegateBehavior(
+                refuseBeginEditing: try d.optionalBool("refuseBeginEditing") ?? false,
+                refuseEndEditing: try d.optionalBool("refuseEndEditing") ?? false,
+                refuseChanges: try d.optionalBool("refuseChanges") ?? false,
+                maxLength: try d.optionalInt("maxLength", minimum: 0),
+                allowedCharacters: try d.optionalString("allowedCharacters"),
+                resignOnReturn: try d.optionalBool("resignOnReturn") ?? false)
+            try d.finish(event: "delegate")
+        }
+        spec.accessory = try inputView("accessory", &f)
+        spec.inputView = try inputView("inputView", &f)
+        return spec
+    }
+
+    static func inputView(_ key: String, _ f: inout TraceFields) throws -> InputViewDescription? {
+        guard var o = try f.optionalObject(key) else { return nil }
+        let height = try o.int("height", minimum: 0)
+        let name = try o.optionalString("name") ?? key
+        try o.finish(event: key)
+        return InputViewDescription(name: name, height: CGFloat(height))
+    }
+
+    static func traits(_ t: inout TraceFields) throws -> TextInputTraits {
+        var traits = TextInputTraits()
+        if let name = try t.optionalString("keyboardType") {
+            guard let k = KeyboardType(name: name) else {
+                throw t.error("unknown keyboardType \"\(name)\"; expected one of: \(KeyboardType.allCases.map(\.name).joined(separator: ", "))")
+            }
+            traits.keyboardType = k
+        }
+        if let name = try t.optionalChoice("returnKeyType", ReturnKeyType.allCases.map(\.traceName)) {
+            traits.returnKeyType = ReturnKeyType.allCases.first { $0.traceName == name } ?? .default
+        }
+        let caps = ["none": AutocapitalizationType.none, "words": .words, "sentences": .sentences, "allCharacters": .allCharacters]
+        if let name = try t.optionalChoice("autocapitalizationType", caps.keys.sorted()) {
+            traits.autocapitalizationType = caps[name] ?? .sentences
+        }
+        let tri = ["default": 0, "no": 1, "yes": 2]
+        if let name = try t.optionalChoice("autocorrectionType", tri.keys.sorted()) {
+            traits.autocorrectionType = AutocorrectionType(rawValue: tri[name] ?? 0) ?? .default
+        }
+        if let name = try t.optionalChoice("spellCheckingType", tri.keys.sorted()) {
+            traits.spellCheckingType = SpellCheckingType(rawValue: tri[name] ?? 0) ?? .default
+        }
+        let appearances = ["default": KeyboardAppearance.default, "dark": .dark, "light": .light, "alert": .dark]
+        if let name = try t.optionalChoice("keyboardAppearance", appearances.keys.sorted()) {
+            traits.keyboardAppearance = appearances[name] ?? .default
+        }
+        traits.isSecureTextEntry = try t.optionalBool("secureTextEntry") ?? false
+        traits.enablesReturnKeyAutomatically = try t.optionalBool("enablesReturnKeyAutomatically") ?? false
+        traits.textContentType = try t.optionalString("textContentType")
+        return traits
+    }
+}
+
+extension ReturnKeyType {
+    /// The name used in traces (`default`, `go`, `next`, `done`, …).
+    public var traceName: String {
+        ["default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall",
+         "continue"][rawValue]
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Options of a replay that override the trace's scene.
+public struct ReplayOptions: Sendable {
+    /// The device, orientation and profile to use instead of the trace's `scene` values.
+    public var device: String?
+    public var orientation: String?
+    public var profile: String?
+    /// Whether to end the log with a `final` record for every text object.
+    public var finalText: Bool
+    /// The XKB layout and variant a `libinput record` file is replayed through (default `us`).
+    public var recordingLayout: HardwareSpec = HardwareSpec(layout: "us")
+
+    /// Creates options.
+    public init(device: String? = nil, orientation: String? = nil, profile: String? = nil, finalText: Bool = false) {
+        self.device = device
+        self.orientation = orientation
+        self.profile = profile
+        self.finalText = finalText
+    }
+}
+
+/// Replays trace files into JSON Lines logs: what `kbsim replay` does for each trace.
+public enum TraceReplay {
+    /// Replays the trace read by `reader`, writing each log line to `output` as it is made. On a malformed
+    /// or impossible event it throws a ``TraceError`` after everything logged before it was written.
+    /// `progress` is told the number of events replayed so far.
+    public static func run(_ reader: TraceReader, options: ReplayOptions, output: @escaping (String) -> Void,
+                           progress: ((Int) -> Void)? = nil) throws {
+        let log = EventLog(keepsRecords: false, output: output)
+        let simulator = Simulator(log: log)
+        if options.device != nil || options.orientation != nil || options.profile != nil {
+            try simulator.perform(.scene(device: options.device, orientation: options.orientation, profile: options.profile))
+        }
+        let replayer = Replayer(simulator: simulator)
+        var count = 0
+        while let event = try reader.next() {
+            if case .scene(let d, let o, let p) = event.kind {
+                // Options override the trace's own scene values.
+                let merged = TraceEvent(line: event.line, time: event.time,
+                                        kind: .scene(device: options.device ?? d, orientation: options.orientation ?? o,
+                                                     profile: options.profile ?? p))
+                try replayer.apply(merged, file: reader.name)
+            } else {
+                try replayer.apply(event, file: reader.name)
+            }
+            count += 1
+            if count % 10_000 == 0 { progress?(count) }
+        }
+        if options.finalText { simulator.logFinalTexts() }
+    }
+
+    /// Replays the keyboard events of a `libinput record` file: they are typed, through the XKB layout of
+    /// `options.recordingLayout`, into a text view named `text` that has the focus. Times come from the
+    /// recording (ms from its first key event). Errors name the file and line.
+    public static func runRecording(_ url: URL, name: String? = nil, options: ReplayOptions,
+                                    output: @escaping (String) -> Void) throws {
+        let file = name ?? url.path
+        let recording = try LibinputRecordReader.read(contentsOf: url)
+        let simulator = Simulator(log: EventLog(keepsRecords: false, output: output))
+        if options.device != nil || options.orientation != nil || options.profile != nil {
+            try simulator.perform(.scene(device: options.device, orientation: options.orientation, profile: options.profile))
+        }
+        simulator.addField(FieldSpec(id: "text", kind: .textView))
+        try simulator.focus("text")
+        do {
+            try simulator.setHardwareKeyboard(options.recordingLayout)
+        } catch {
+            throw TraceError(file: file, line: 0, message: "cannot make a keyboard for layout \(options.recordingLayout.layout): \(error)")
+        }
+        let start = recording.events.first?.event.milliseconds ?? 0
+        for recorded in recording.events {
+            simulator.advance(to: Int(((recorded.event.milliseconds ?? start) - start).rounded()))
+            do {
+                try simulator.hardwareKey(recorded.event.code, state: recorded.event.state)
+            } catch {
+                throw TraceError(file: file, line: recorded.line, message: "\(error)")
+            }
+        }
+        if options.finalText { simulator.logFinalTexts() }
+    }
+}

@@ -1,0 +1,470 @@
+import Foundation
+
+/// The shared implementation of the reference text clients ``TextField`` and ``TextView``: text on a
+/// rope, selection and marked text kept as the Text and Web Programming Guide's listings 5-5 to 5-11
+/// keep them, and geometry from a deterministic ``TextLayout``.
+///
+/// Every answer about a position or range that is not in the text is nil, empty or a no-op, never a trap.
+/// Changes the system asks for (through ``TextInput``) are not reported to the ``inputDelegate``; changes
+/// the client makes on its own (``text``, ``userSelect(_:)``, ``userReplace(_:with:)``) are, with
+/// will/did messages around them (TWPG, "Informing the Text Input Delegate of Changes").
+open class TextEditingView: Responder, TextInput {
+    /// The view's frame in its superview's coordinates. Geometry answers are in the view's own coordinates.
+    open var frame: CGRect { didSet { layout.wrapWidth = wrapsLines ? frame.width : nil } }
+    /// The traits that choose and configure the keyboard.
+    open var textInputTraits: TextInputTraits
+    /// The text storage (a rope addressed in UTF-16 offsets).
+    public private(set) var storage: TextStorage
+    /// The selection as a UTF-16 range; an empty range is the caret.
+    public private(set) var selectedRange: NSRange
+    /// The marked text as a UTF-16 range, or nil when there is none.
+    public private(set) var markedRange: NSRange?
+    /// How marked text is drawn.
+    open var markedTextStyle: MarkedTextStyle?
+    /// The system's input delegate (held weakly, as UIKit does).
+    open weak var inputDelegate: (any TextInputDelegate)?
+    /// The layout of the text.
+    public let layout: TextLayout
+    /// The base writing direction of the text (one for the whole text in this model).
+    public private(set) var writingDirection: WritingDirection = .natural
+
+    private var lazyTokenizer: (any TextInputTokenizer)?
+
+    /// Whether lines wrap to the frame's width (text views) or not (text fields).
+    open var wrapsLines: Bool { true }
+
+    /// Whether the view is first responder and editing.
+    public private(set) var isEditing = false
+
+    /// Creates a client named `identifier` holding `text` with the caret at its end, as UIKit's text
+    /// views place it.
+    public init(identifier: String, text: String = "", frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 200),
+                traits: TextInputTraits = TextInputTraits()) {
+        self.frame = frame
+        self.textInputTraits = traits
+        let clean = Self.sanitize(text, singleLine: false)
+        self.storage = TextStorage(clean)
+        self.selectedRange = NSRange(location: storage.utf16Count, length: 0)
+        self.layout = TextLayout(metrics: .standard, wrapWidth: nil)
+        super.init(identifier: identifier)
+        layout.wrapWidth = wrapsLines ? frame.width : nil
+        if !wrapsLines {
+            let single = Self.sanitize(text, singleLine: true)
+            if single != clean { storage = TextStorage(single); selectedRange.location = storage.utf16Count }
+        }
+    }
+
+    // MARK: Responder
+
+    open override var canBecomeFirstResponder: Bool { true }
+    open override var isTextResponder: Bool { true }
+
+    open override func didBecomeFirstResponder() {
+        isEditing = true
+    }
+
+    /// Editing ends: marked text is committed as it stands (kept as ordinary text).
+    open override func didResignFirstResponder() {
+        isEditing = false
+        markedRange = nil
+    }
+
+    /// Tells the window's event sink that a delegate message was sent.
+    public func report(_ selector: String, _ result: Bool? = nil) {
+        window?.eventSink?.responder(self, sentDelegateMessage: selector, result: result)
+    }
+
+    /// Posts a notification named `name` with this view as its object on the window's center.
+    public func post(_ name: String) {
+        guard let window else { return }
+        window.notificationCenter.post(name: Notification.Name(name), object: self)
+        window.eventSink?.responder(self, posted: name)
+    }
+
+    // MARK: Text
+
+    /// The whole text. Setting it is a change the client makes on its own: the input delegate is told,
+    /// marked text is dropped and the caret moves to the end (as `UITextView.text =` does).
+    open var text: String {
+        get { storage.string }
+        set {
+            let clean = Self.sanitize(newValue, singleLine: !wrapsLines)
+            inputDelegate?.selectionWillChange(self)
+            inputDelegate?.textWillChange(self)
+            storage.replace(NSRange(location: 0, length: storage.utf16Count), with: clean)  // keeps contentVersion moving
+            layout.invalidateAll()
+            markedRange = nil
+            selectedRange = NSRange(location: storage.utf16Count, length: 0)
+            inputDelegate?.textDidChange(self)
+            inputDelegate?.selectionDidChange(self)
+        }
+    }
+
+    /// The number of UTF-16 code units in the text.
+    public var length: Int { storage.utf16Count }
+
+    /// A number that changes whenever the text changes.
+    public var contentVersion: Int { storage.version }
+
+    // MARK: Hooks for subclasses and delegates
+
+    /// Asked before every change to the text with the range and its replacement (the
+    /// `shouldChangeCharactersInRange:` point); returning false refuses the change.
+    open func shouldChangeText(in range: NSRange, replacementText: String) -> Bool { true }
+
+    /// Called after every change to the text.
+    open func didChangeText() {}
+
+    /// Called after every change of the selection.
+    open func didChangeSelection() {}
+
+    /// Prepares text for storage: a text field holds a single line, so its line breaks become spaces.
+    open class func sanitize(_ text: String, singleLine: Bool) -> String {
+        guard singleLine else { return text }
+        return String(text.map { TextMetrics.isLineBreak($0) ? " " : $0 })
+    }
+
+    // MARK: KeyInput
+
+    open var hasText: Bool { storage.utf16Count > 0 }
+
+    /// Inserts text, replacing the marked text, else the selection, else at the caret (TWPG listing 5-5).
+    open func insertText(_ text: String) {
+        let t = Self.sanitize(text, singleLine: !wrapsLines)
+        let target = markedRange ?? selectedRange
+        guard shouldChangeText(in: target, replacementText: t),
+              let placed = mutate(target, with: t) else { return }
+        markedRange = nil
+        setSelection(NSRange(location: placed.location + placed.length, length: 0))
+        didChangeText()
+    }
+
+    /// Deletes the marked text, else the selection, else the composed character before the caret
+    /// (never half a surrogate pair or a combining sequence); does nothing at the start of the text.
+    open func deleteBackward() {
+        var target: NSRange
+        if let marked = markedRange {
+            target = marked
+        } else if selectedRange.length > 0 {
+            target = selectedRange
+        } else {
+            guard let before = storage.offset(beforeCharacterAt: selectedRange.location) else { return }
+            target = NSRange(location: before, length: selectedRange.location - before)
+        }
+        guard shouldChangeText(in: target, replacementText: ""), let placed = mutate(target, with: "") else {
+            return
+        }
+        markedRange = nil
+        setSelection(NSRange(location: placed.location, length: 0))
+        didChangeText()
+    }
+
+    // MARK: Replacing and returning text
+
+    open func text(in range: TextRange) -> String? {
+        guard let r = nsRange(range) else { return nil }
+        return storage.substring(r)
+    }
+
+    /// Replaces the text in `range`; the selection and marked range follow the text around the edit
+    /// (TWPG listing 5-6, with the overlapping cases it leaves out: an end inside the replaced range moves
+    /// to the end of the new text, an end after it shifts by the change in length).
+    open func replace(_ range: TextRange, withText text: String) {
+        guard let asked = nsRange(range), let r = storage.scalarAligned(asked) else { return }
+        let t = Self.sanitize(text, singleLine: !wrapsLines)
+        guard shouldChangeText(in: r, replacementText: t) else { return }
+        let oldMarked = markedRange, oldSelection = selectedRange
+        guard let placed = mutate(r, with: t) else { return }
+        let replaced = r
+        func map(_ p: Int) -> Int { Self.map(p, replacing: replaced, withLength: placed.length) }
+        if let m = oldMarked {
+            let start = map(m.location), end = map(m.location + m.length)
+            markedRange = end > start ? NSRange(location: start, length: end - start) : nil
+        }
+        let s = map(oldSelection.location), e = map(oldSelection.location + oldSelection.length)
+        setSelection(NSRange(location: s, length: max(0, e - s)))
+        didChangeText()
+    }
+
+    /// Where position `p` goes when `range` is replaced by `length` units.
+    static func map(_ p: Int, replacing range: NSRange, withLength length: Int) -> Int {
+        let end = range.location + range.length
+        if p >= end && !(p == range.location && range.length > 0) {
+            return p + length - range.length
+        }
+        if p <= range.location { return p }
+        return range.location + length
+    }
+
+    // MARK: Selection and marked text
+
+    open var selectedTextRange: TextRange? {
+        get { IndexedRange(selectedRange) }
+        set {
+            guard let newValue, let r = nsRange(newValue) else { return }
+            setSelection(r)
+        }
+    }
+
+    open var markedTextRange: TextRange? {
+        markedRange.map { IndexedRange($0) }
+    }
+
+    /// Sets marked text in place of the current marked text, else the selection, else at the caret, and
+    /// sets the selection to `selectedRange` relative to the marked text (TWPG listing 5-8). Empty or nil
+    /// marked text removes the marked range. A selected range outside the marked text is clamped into it.
+    open func setMarkedText(_ markedText: String?, selectedRange relative: NSRange) {
+        let t = Self.sanitize(markedText ?? "", singleLine: !wrapsLines)
+        let target = markedRange ?? selectedRange
+        guard shouldChangeText(in: target, replacementText: t), let placed = mutate(target, with: t) else {
+            return
+        }
+        markedRange = placed.length > 0 ? placed : nil
+        let loc = relative.location == NSNotFound ? placed.length : relative.location
+        let start = min(max(0, loc), placed.length)
+        let len = min(max(0, relative.length), placed.length - start)
+        setSelection(NSRange(location: placed.location + start, length: len))
+        didChangeText()
+    }
+
+    /// Ends marked text: it stays as ordinary text; the selection is unchanged.
+    open func unmarkText() {
+        markedRange = nil
+    }
+
+    // MARK: Changes the client makes on its own
+
+    /// A selection the user makes (a tap or a drag): clamped to the text, commits any marked text, and
+    /// tells the input delegate before and after.
+    open func userSelect(_ range: NSRange) {
+        let loc = min(max(0, range.location == NSNotFound ? 0 : range.location), length)
+        let r = NSRange(location: loc, length: min(max(0, range.length), length - loc))
+        inputDelegate?.selectionWillChange(self)
+        markedRange = nil
+        setSelection(r)
+        inputDelegate?.selectionDidChange(self)
+    }
+
+    /// A replacement the client makes on its own (an undo, a paste from its own menu, a programmatic
+    /// edit): tells the input delegate before and after. Returns false when the range is not in the text.
+    @discardableResult
+    open func userReplace(_ range: NSRange, with text: String) -> Bool {
+        guard storage.contains(range) else { return false }
+        inputDelegate?.selectionWillChange(self)
+        inputDelegate?.textWillChange(self)
+        markedRange = nil
+        replace(IndexedRange(range), withText: text)
+        inputDelegate?.textDidChange(self)
+        inputDelegate?.selectionDidChange(self)
+        return true
+    }
+
+    // MARK: Document bounds and arithmetic
+
+    open var beginningOfDocument: TextPosition { IndexedPosition(0) }
+    open var endOfDocument: TextPosition { IndexedPosition(storage.utf16Count) }
+
+    open func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
+        guard let a = index(fromPosition), let b = index(toPosition) else { return nil }
+        return IndexedRange(location: min(a, b), length: abs(b - a))
+    }
+
+    /// The position `offset` UTF-16 units away (TWPG listing 5-9): nil outside the text.
+    open func position(from position: TextPosition, offset: Int) -> TextPosition? {
+        guard let p = index(position) else { return nil }
+        let (target, overflow) = p.addingReportingOverflow(offset)
+        guard !overflow, target >= 0, target <= storage.utf16Count else { return nil }
+        return IndexedPosition(target)
+    }
+
+    /// Left and right move by composed characters; up and down move by visual lines keeping the x
+    /// position. Nil when the move leaves the text.
+    open func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? {
+        guard var p = index(position) else { return nil }
+        if offset == 0 { return IndexedPosition(p) }
+        let steps = abs(offset)
+        let reversed = offset < 0
+        switch (direction, reversed) {
+        case (.right, false), (.left, true):
+            for _ in 0..<steps { guard let n = storage.offset(afterCharacterAt: p) else { return nil }; p = n }
+        case (.left, false), (.right, true):
+            for _ in 0..<steps { guard let n = storage.offset(beforeCharacterAt: p) else { return nil }; p = n }
+        case (.down, false), (.up, true):
+            return verticalMove(from: p, lines: steps)
+        case (.up, false), (.down, true):
+            return verticalMove(from: p, lines: -steps)
+        }
+        return IndexedPosition(p)
+    }
+
+    open func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
+        let a = (position as? IndexedPosition)?.index ?? 0
+        let b = (other as? IndexedPosition)?.index ?? 0
+        return a < b ? .orderedAscending : (a > b ? .orderedDescending : .orderedSame)
+    }
+
+    open func offset(from: TextPosition, to: TextPosition) -> Int {
+        guard let a = index(from), let b = index(to) else { return 0 }
+        return b - a
+    }
+
+    open func position(within range: TextRange, farthestIn direction: TextLayoutDirection) -> TextPosition? {
+        guard let r = nsRange(range) else { return nil }
+        switch direction {
+        case .left, .up: return IndexedPosition(r.location)
+        case .right, .down: return IndexedPosition(r.location + r.length)
+        }
+    }
+
+    open func characterRange(byExtending position: TextPosition, in direction: TextLayoutDirection) -> TextRange? {
+        guard let p = index(position),
+              let q = self.position(from: position, in: direction, offset: 1).flatMap(index) else { return nil }
+        return IndexedRange(location: min(p, q), length: abs(q - p))
+    }
+
+    // MARK: Writing direction
+
+    open func baseWritingDirection(for position: TextPosition, in direction: TextStorageDirection) -> WritingDirection {
+        writingDirection
+    }
+
+    open func setBaseWritingDirection(_ writingDirection: WritingDirection, for range: TextRange) {
+        guard nsRange(range) != nil else { return }
+        self.writingDirection = writingDirection
+    }
+
+    // MARK: Geometry
+
+    /// The rectangle around the part of `range` on the line where it starts; a zero-width rectangle at
+    /// the position for an empty range; `CGRect.null` for a range outside the text.
+    open func firstRect(for range: TextRange) -> CGRect {
+        guard let r = nsRange(range) else { return .null }
+        let m = layout.metrics
+        let k = layout.lineIndex(for: r.location, in: storage)
+        guard let line = layout.line(at: k, in: storage) else { return .null }
+        let x0 = layout.x(of: r.location, in: line, storage: storage)
+        let x1 = layout.x(of: min(r.location + r.length, line.end), in: line, storage: storage)
+        return CGRect(x: x0, y: CGFloat(k) * m.lineHeight, width: max(0, x1 - x0), height: m.lineHeight)
+    }
+
+    /// The caret at `position`: ``TextMetrics/caretWidth`` wide and a line tall; `CGRect.null` outside.
+    open func caretRect(for position: TextPosition) -> CGRect {
+        guard let p = index(position) else { return .null }
+        let m = layout.metrics
+        let k = layout.lineIndex(for: p, in: storage)
+        guard let line = layout.line(at: k, in: storage) else { return .null }
+        let x = layout.x(of: p, in: line, storage: storage)
+        return CGRect(x: x, y: CGFloat(k) * m.lineHeight, width: m.caretWidth, height: m.lineHeight)
+    }
+
+    /// One rectangle for each line `range` covers; empty for an empty or invalid range.
+    open func selectionRects(for range: TextRange) -> [TextSelectionRect] {
+        guard let r = nsRange(range), r.length > 0 else { return [] }
+        let m = layout.metrics
+        let end = r.location + r.length
+        var k = layout.lineIndex(for: r.location, in: storage)
+        var rects: [TextSelectionRect] = []
+        while let line = layout.line(at: k, in: storage), line.start < end || (k == 0 && line.start == end) {
+            let a = max(r.location, line.start), b = min(end, line.end)
+            let x0 = layout.x(of: a, in: line, storage: storage)
+            var x1 = layout.x(of: b, in: line, storage: storage)
+            if end > line.end && line.breakLength > 0 { x1 += m.narrowAdvance }  // the selected line break
+            rects.append(TextSelectionRect(
+                rect: CGRect(x: x0, y: CGFloat(k) * m.lineHeight, width: max(0, x1 - x0), height: m.lineHeight),
+                writingDirection: writingDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                containsStart: rects.isEmpty, containsEnd: end <= line.next))
+            if end <= line.next { break }
+            k += 1
+        }
+        return rects
+    }
+
+    open func closestPosition(to point: CGPoint) -> TextPosition? {
+        IndexedPosition(closestOffset(to: point))
+    }
+
+    open func closestPosition(to point: CGPoint, within range: TextRange) -> TextPosition? {
+        guard let r = nsRange(range) else { return nil }
+        let p = closestOffset(to: point)
+        return IndexedPosition(min(max(p, r.location), r.location + r.length))
+    }
+
+    /// The range of the character whose box holds `point`, or nil where there is no character.
+    open func characterRange(at point: CGPoint) -> TextRange? {
+        let m = layout.metrics
+        guard point.y >= 0, point.x >= 0 else { return nil }
+        let k = Int(floor(point.y / m.lineHeight))
+        guard let line = layout.line(at: k, in: storage) else { return nil }
+        for c in layout.characters(of: line, in: storage) where point.x >= c.minX && point.x < c.maxX {
+            return IndexedRange(location: c.offset, length: c.length)
+        }
+        return nil
+    }
+
+    // MARK: Collaborators
+
+    /// The tokenizer, created lazily with this client (TWPG, "Tokenizers").
+    open var tokenizer: any TextInputTokenizer {
+        if let t = lazyTokenizer { return t }
+        let t = StringTokenizer(textInput: self)
+        lazyTokenizer = t
+        return t
+    }
+
+    // MARK: Conversions
+
+    /// The UTF-16 offset of a position of this client, or nil when it is not one or is outside the text.
+    public func index(_ position: TextPosition) -> Int? {
+        guard let p = position as? IndexedPosition, p.index >= 0, p.index <= storage.utf16Count else { return nil }
+        return p.index
+    }
+
+    /// The UTF-16 range of a range of this client, or nil when it is not one or is outside the text.
+    public func nsRange(_ range: TextRange) -> NSRange? {
+        if let r = range as? IndexedRange {
+            return storage.contains(r.range) ? r.range : nil
+        }
+        guard let a = index(range.start), let b = index(range.end), a <= b else { return nil }
+        return NSRange(location: a, length: b - a)
+    }
+
+    // MARK: Internals
+
+    /// Replaces text and returns where the replacement landed (the range may widen to keep surrogate
+    /// pairs whole), or nil when the range is not in the text.
+    private func mutate(_ range: NSRange, with text: String) -> NSRange? {
+        guard storage.contains(range) else { return nil }
+        layout.invalidate(from: range.location)
+        return storage.replace(range, with: text)
+    }
+
+    private func setSelection(_ range: NSRange) {
+        let loc = min(max(0, range.location), length)
+        let new = NSRange(location: loc, length: min(max(0, range.length), length - loc))
+        guard new != selectedRange else { return }
+        selectedRange = new
+        didChangeSelection()
+    }
+
+    private func verticalMove(from p: Int, lines delta: Int) -> TextPosition? {
+        let m = layout.metrics
+        let k = layout.lineIndex(for: p, in: storage)
+        let target = k + delta
+        guard target >= 0, let line = layout.line(at: k, in: storage),
+              layout.line(at: target, in: storage) != nil else { return nil }
+        let x = layout.x(of: p, in: line, storage: storage)
+        return IndexedPosition(closestOffset(to: CGPoint(x: x, y: (CGFloat(target) + 0.5) * m.lineHeight)))
+    }
+
+    private func closestOffset(to point: CGPoint) -> Int {
+        let m = layout.metrics
+        var k = max(0, Int(floor(point.y / m.lineHeight)))
+        if layout.line(at: k, in: storage) == nil { k = max(0, layout.lineCount(in: storage) - 1) }
+        guard let line = layout.line(at: k, in: storage) else { return 0 }
+        if point.x <= 0 { return line.start }
+        for c in layout.characters(of: line, in: storage) where point.x < c.maxX {
+            return point.x < (c.minX + c.maxX) / 2 ? c.offset : c.offset + c.length
+        }
+        return line.end
+    }
+}

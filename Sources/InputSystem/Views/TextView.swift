@@ -1,0 +1,61 @@
+import Foundation
+
+/// The reference multi-line text client, modeled on `UITextView`: lines wrap to the frame's width and a
+/// return key inserts a line break. It runs the `UITextViewDelegate` sequence and posts the
+/// `UITextView…Notification`s.
+open class TextView: TextEditingView {
+    /// The delegate (held weakly, as UIKit does).
+    open weak var delegate: (any TextViewDelegate)?
+
+    /// Creates a text view.
+    public override init(identifier: String = "textView", text: String = "",
+                         frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 200),
+                         traits: TextInputTraits = TextInputTraits()) {
+        super.init(identifier: identifier, text: text, frame: frame, traits: traits)
+    }
+
+    open override var wrapsLines: Bool { true }
+
+    open override func shouldBeginFirstResponder() -> Bool {
+        let answer = delegate?.textViewShouldBeginEditing(self) ?? true
+        report("textViewShouldBeginEditing:", answer)
+        return answer
+    }
+
+    open override func didBecomeFirstResponder() {
+        super.didBecomeFirstResponder()
+        delegate?.textViewDidBeginEditing(self)
+        report("textViewDidBeginEditing:")
+        post("UITextViewTextDidBeginEditingNotification")
+    }
+
+    open override func shouldResignFirstResponder() -> Bool {
+        let answer = delegate?.textViewShouldEndEditing(self) ?? true
+        report("textViewShouldEndEditing:", answer)
+        return answer
+    }
+
+    open override func didResignFirstResponder() {
+        super.didResignFirstResponder()
+        delegate?.textViewDidEndEditing(self)
+        report("textViewDidEndEditing:")
+        post("UITextViewTextDidEndEditingNotification")
+    }
+
+    open override func shouldChangeText(in range: NSRange, replacementText: String) -> Bool {
+        let answer = delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacementText) ?? true
+        report("textView:shouldChangeTextInRange:replacementText:", answer)
+        return answer
+    }
+
+    open override func didChangeText() {
+        delegate?.textViewDidChange(self)
+        report("textViewDidChange:")
+        post("UITextViewTextDidChangeNotification")
+    }
+
+    open override func didChangeSelection() {
+        delegate?.textViewDidChangeSelection(self)
+        report("textViewDidChangeSelection:")
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Compiles IPADIC source entries into the binary dictionary format that ``KanaKanjiDictionary`` opens.
+public enum DictionaryBuilder {
+    /// Which entries of the source go into the compiled dictionary.
+    public enum Selection: Sendable {
+        /// Every entry.
+        case full
+        /// The embedded default subset: every entry that is not a content word, plus content
+        /// words whose cost is at most `maxContentCost`.
+        case subset(maxContentCost: Int16)
+    }
+
+    /// Compiles `source` and returns the file's bytes.
+    public static func build(_ source: IPADICSource, selection: Selection = .full) -> [UInt8] {
+        var entries = source.entries
+        if case let .subset(maxCost) = selection {
+            entries = entries.filter { $0.wordClass != .content || $0.cost <= maxCost }
+        }
+        // Group by reading (UTF-16), cheapest first; equal costs keep file order.
+        let keyed = entries.enumerated().map { (Array($0.element.reading.utf16), $0.offset, $0.element) }
+            .sorted { a, b in
+                if a.0 != b.0 { return a.0.lexicographicallyPrecedes(b.0) }
+                if a.2.cost != b.2.cost { return a.2.cost < b.2.cost }
+                return a.1 < b.1
+            }
+        // Unique readings and the entry range of each.
+        var readings: [[UInt16]] = []
+        var ranges: [(Int, Int)] = []
+        for (i, item) in keyed.enumerated() {
+            if readings.last != item.0 { readings.append(item.0); ranges.append((i, 0)) }
+            ranges[ranges.count - 1].1 += 1
+        }
+        let nodes = buildTrie(readings: readings, ranges: ranges)
+
+        var surfaceBytes: [UInt8] = []
+        var surfaceOffsets: [String: (UInt32, UInt16)] = [:]
+        var out = [UInt8](repeating: 0, count: DictionaryFormat.headerSize)
+        out.reserveCapacity(nodes.count * 16 + keyed.count * 16 + source.matrix.count * 2 + 8_000_000)
+        for n in nodes {
+            append32(&out, n.firstChild); append32(&out, n.entryStart)
+            append16(&out, n.entryCount); append16(&out, n.childCount); append16(&out, n.label); append16(&out, 0)
+        }
+        for (_, _, e) in keyed {
+            let slot: (UInt32, UInt16)
+            if let s = surfaceOffsets[e.surface] { slot = s } else {
+                let utf8 = Array(e.surface.utf8)
+                slot = (UInt32(surfaceBytes.count), UInt16(min(utf8.count, Int(UInt16.max))))
+                surfaceBytes += utf8
+                surfaceOffsets[e.surface] = slot
+            }
+            append32(&out, slot.0); append16(&out, e.leftId); append16(&out, e.rightId)
+            append16(&out, UInt16(bitPattern: e.cost)); append16(&out, slot.1)
+            out.append(e.wordClass.rawValue); out.append(e.isProperNoun ? 1 : 0); out += [0, 0]
+        }
+        out += surfaceBytes
+        out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
+        for c in source.matrix { append16(&out, UInt16(bitPattern: c)) }
+        out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
+
+        let unknown = representative(keyed.map(\.2), pos: .content, preferredLeft: nil)
+        let number = representative(keyed.map(\.2), pos: .number, preferredLeft: nil)
+        var header: [UInt8] = DictionaryFormat.magic
+        append32(&header, DictionaryFormat.version); append32(&header, UInt32(DictionaryFormat.headerSize))
+        let payloadSize = out.count - DictionaryFormat.headerSize
+        append64(&header, UInt64(payloadSize))
+        let sum = out.withUnsafeBytes { DictionaryFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[DictionaryFormat.headerSize...])) }
+        append64(&header, sum)
+        append32(&header, UInt32(nodes.count)); append32(&header, UInt32(keyed.count)); append32(&header, UInt32(surfaceBytes.count))
+        append16(&header, UInt16(source.leftSize)); append16(&header, UInt16(source.rightSize))
+        append16(&header, unknown.0); append16(&header, unknown.1); append16(&header, number.0); append16(&header, number.1)
+        header += [UInt8](repeating: 0, count: DictionaryFormat.headerSize - header.count)
+        out.replaceSubrange(0..<DictionaryFormat.headerSize, with: header)
+        return out
+    }
+
+    /// Reads an IPADIC directory, compiles it and writes the result to `outputPath` atomically.
+    public static func build(ipadicDirectory: String, outputPath: String, selection: Selection = .full) throws {
+        let source = try IPADICSource.read(directory: ipadicDirectory)
+        let bytes = build(source, selection: selection)
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+        } catch {
+            throw DictionaryError.unwritable(path: outputPath, reason: "\(error.localizedDescription)")
+        }
+    }
+
+    /// The context ids used most often by words of class `pos` (for unknown words and numbers).
+    static func representative(_ entries: [SourceEntry], pos: WordClass, preferredLeft: UInt16?) -> (UInt16, UInt16) {
+        var counts: [UInt32: Int] = [:]
+        for e in entries where e.wordClass == pos { counts[UInt32(e.leftId) << 16 | UInt32(e.rightId), default: 0] += 1 }
+        guard let best = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key else { return (0, 0) }
+        return (UInt16(best >> 16), UInt16(best & 0xFFFF))
+    }
+
+    struct Node { var firstChild: UInt32 = 0, entryStart: UInt32 = 0, entryCount: UInt16 = 0, childCount: UInt16 = 0, label: UInt16 = 0 }
+
+    /// Builds the trie breadth-first from sorted unique keys, so that each node's children are contiguous.
+    static func buildTrie(readings: [[UInt16]], ranges: [(Int, Int)]) -> [Node] {
+        var nodes = [Node()]
+        // Work items: node index, key range [lo, hi), depth.
+        var queue: [(Int, Int, Int, Int)] = [(0, 0, readings.count, 0)]
+        var head = 0
+        while head < queue.count {
+            let (node, lo0, hi, depth) = queue[head]; head += 1
+            var lo = lo0
+            if lo < hi, readings[lo].count == depth {
+                nodes[node].entryStart = UInt32(ranges[lo].0)
+                nodes[node].entryCount = UInt16(min(ranges[lo].1, Int(UInt16.max)))
+                lo += 1
+            }
+            nodes[node].firstChild = UInt32(nodes.count)
+            var i = lo
+            var children = 0
+            while i < hi {
+                let label = readings[i][depth]
+                var j = i + 1
+                while j < hi, readings[j][depth] == label { j += 1 }
+                nodes.append(Node(label: label))
+                queue.append((nodes.count - 1, i, j, depth + 1))
+                children += 1
+                i = j
+            }
+            nodes[node].childCount = UInt16(children)
+        }
+        return nodes
+    }
+
+    static func append16(_ a: inout [UInt8], _ v: UInt16) { a.append(UInt8(v & 0xFF)); a.append(UInt8(v >> 8)) }
+    static func append32(_ a: inout [UInt8], _ v: UInt32) { for s in stride(from: 0, to: 32, by: 8) { a.append(UInt8((v >> UInt32(s)) & 0xFF)) } }
+    static func append64(_ a: inout [UInt8], _ v: UInt64) { for s in stride(from: 0, to: 64, by: 8) { a.append(UInt8((v >> UInt64(s)) & 0xFF)) } }
+}

@@ -1,0 +1,35 @@
+/// Character classes and kana conversions used by the dictionary and the converter.
+public enum Kana {
+    /// Whether `scalar` is a hiragana or katakana letter, an iteration mark, or the long-vowel mark.
+    public static func isKana(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3041...0x3096, 0x309D, 0x309E, 0x30A1...0x30FA, 0x30FC, 0x30FD, 0x30FE: return true
+        default: return false
+        }
+    }
+
+    /// Whether every scalar of `character` is kana (see ``isKana(_:)``).
+    public static func isKana(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy(isKana)
+    }
+
+    /// Converts katakana letters to hiragana, leaving every other character as it is.
+    public static func hiragana(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { s in
+            switch s.value {
+            case 0x30A1...0x30F6, 0x30FD, 0x30FE: return Unicode.Scalar(s.value - 0x60) ?? s
+            default: return s
+            }
+        }))
+    }
+
+    /// Converts hiragana letters to katakana, leaving every other character as it is.
+    public static func katakana(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { s in
+            switch s.value {
+            case 0x3041...0x3096, 0x309D, 0x309E: return Unicode.Scalar(s.value + 0x60) ?? s
+            default: return s
+            }
+        }))
+    }
+}

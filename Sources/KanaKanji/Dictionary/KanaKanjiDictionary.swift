@@ -1,0 +1,210 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// A compiled kana-kanji dictionary, memory-mapped read-only.
+///
+/// Open one with ``init(path:)`` or ``embedded()``. The file is checked (magic bytes, format
+/// version, sizes, checksum) before use, so a truncated, foreign or corrupt file is refused with a
+/// ``DictionaryError`` that names it.
+public final class KanaKanjiDictionary {
+    /// One dictionary word, as found by a lookup.
+    public struct Entry: Equatable, Sendable {
+        /// Byte offset of the surface in the surface section.
+        let surfaceOffset: UInt32
+        /// Byte length of the surface.
+        let surfaceLength: UInt16
+        /// The left context id.
+        public let leftId: UInt16
+        /// The right context id.
+        public let rightId: UInt16
+        /// The word cost; lower is likelier.
+        public let cost: Int16
+        /// How the word takes part in a segment.
+        public let wordClass: WordClass
+        /// Whether the word is a proper noun.
+        public let isProperNoun: Bool
+    }
+
+    /// The path the dictionary was opened from (for messages).
+    public let path: String
+    /// Number of words in the dictionary.
+    public let entryCount: Int
+    /// Context ids given to words not in the dictionary.
+    public let unknownIds: (left: UInt16, right: UInt16)
+    /// Context ids given to numbers read from their kana.
+    public let numberIds: (left: UInt16, right: UInt16)
+
+    private let base: UnsafeRawPointer
+    private let mappedLength: Int
+    private let nodes: UnsafeRawPointer
+    private let nodeCount: Int
+    private let entries: UnsafeRawPointer
+    private let surfaces: UnsafePointer<UInt8>
+    private let surfaceByteCount: Int
+    private let matrix: UnsafePointer<Int16>
+    private let leftSize: Int
+    private let rightSize: Int
+
+    /// Memory-maps and validates the compiled dictionary at `path`.
+    public init(path: String) throws {
+        self.path = path
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw DictionaryError.unreadable(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw DictionaryError.unreadable(path: path, reason: String(cString: strerror(errno))) }
+        let size = Int(st.st_size)
+        guard size >= DictionaryFormat.headerSize else {
+            if size >= 8, try Self.readMagic(fd: fd) != DictionaryFormat.magic { throw DictionaryError.notADictionary(path: path) }
+            throw DictionaryError.truncated(path: path, expectedBytes: DictionaryFormat.headerSize, actualBytes: size)
+        }
+        guard let map = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), map != MAP_FAILED else {
+            throw DictionaryError.unreadable(path: path, reason: "mmap failed: \(String(cString: strerror(errno)))")
+        }
+        let raw = UnsafeRawPointer(map)
+        var ok = false
+        defer { if !ok { munmap(map, size) } }
+
+        func u16(_ o: Int) -> Int { Int(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt16.self))) }
+        func u32(_ o: Int) -> Int { Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt32.self))) }
+        func u64(_ o: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self)) }
+
+        guard Array(UnsafeRawBufferPointer(start: raw, count: 8)) == DictionaryFormat.magic else { throw DictionaryError.notADictionary(path: path) }
+        let version = UInt32(u32(8))
+        guard version == DictionaryFormat.version else {
+            throw DictionaryError.unsupportedVersion(path: path, found: version, expected: DictionaryFormat.version)
+        }
+        guard u32(12) == DictionaryFormat.headerSize else { throw DictionaryError.corrupt(path: path, problem: "header size \(u32(12)), expected \(DictionaryFormat.headerSize)") }
+        let payload = u64(16)
+        guard payload <= UInt64(Int.max - DictionaryFormat.headerSize), size == DictionaryFormat.headerSize + Int(payload) else {
+            let expected = payload <= UInt64(Int.max / 2) ? DictionaryFormat.headerSize + Int(payload) : Int.max
+            if size < expected { throw DictionaryError.truncated(path: path, expectedBytes: expected, actualBytes: size) }
+            throw DictionaryError.corrupt(path: path, problem: "file is \(size) bytes but the header says \(expected)")
+        }
+        let stored = u64(24)
+        let computed = DictionaryFormat.checksum(UnsafeRawBufferPointer(start: raw + DictionaryFormat.headerSize, count: Int(payload)))
+        guard stored == computed else { throw DictionaryError.checksumMismatch(path: path, stored: stored, computed: computed) }
+
+        nodeCount = u32(32); entryCount = u32(36); surfaceByteCount = u32(40)
+        leftSize = u16(44); rightSize = u16(46)
+        unknownIds = (UInt16(u16(48)), UInt16(u16(50))); numberIds = (UInt16(u16(52)), UInt16(u16(54)))
+        let nodesOffset = DictionaryFormat.headerSize
+        let entriesOffset = nodesOffset + nodeCount * DictionaryFormat.nodeSize
+        let surfacesOffset = entriesOffset + entryCount * DictionaryFormat.entrySize
+        let matrixOffset = DictionaryFormat.padded(surfacesOffset + surfaceByteCount)
+        guard nodeCount >= 1, leftSize > 0, rightSize > 0,
+              DictionaryFormat.padded(matrixOffset + leftSize * rightSize * 2) == size else {
+            throw DictionaryError.corrupt(path: path, problem: "section sizes do not add up to the file size")
+        }
+        guard Int(unknownIds.left) < rightSize, Int(unknownIds.right) < leftSize,
+              Int(numberIds.left) < rightSize, Int(numberIds.right) < leftSize else {
+            throw DictionaryError.corrupt(path: path, problem: "default context ids outside the connection matrix")
+        }
+        base = raw; mappedLength = size
+        nodes = raw + nodesOffset; entries = raw + entriesOffset
+        surfaces = (raw + surfacesOffset).assumingMemoryBound(to: UInt8.self)
+        matrix = (raw + matrixOffset).assumingMemoryBound(to: Int16.self)
+        ok = true
+    }
+
+    deinit { munmap(UnsafeMutableRawPointer(mutating: base), mappedLength) }
+
+    private static func readMagic(fd: Int32) throws -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: 8)
+        _ = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 8, 0) }
+        return buffer
+    }
+
+    /// The dictionary shipped with the package: a documented subset of IPADIC (see docs/KanaKanji.md).
+    public static func embedded() throws -> KanaKanjiDictionary {
+        guard let url = Bundle.module.url(forResource: "ipadic-subset", withExtension: "kkdic") else {
+            throw DictionaryError.unreadable(path: "ipadic-subset.kkdic", reason: "the package resource is missing")
+        }
+        return try KanaKanjiDictionary(path: url.path)
+    }
+
+    /// The connection cost between a word with right id `right` and a following word with left id `left`.
+    @inline(__always)
+    public func connectionCost(_ right: UInt16, _ left: UInt16) -> Int {
+        let r = Int(right), l = Int(left)
+        guard r < leftSize, l < rightSize else { return 0 }
+        return Int(Int16(littleEndian: matrix[r * rightSize + l]))
+    }
+
+    /// The written form of `entry`.
+    public func surface(of entry: Entry) -> String {
+        let end = Int(entry.surfaceOffset) + Int(entry.surfaceLength)
+        guard end <= surfaceByteCount else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: surfaces + Int(entry.surfaceOffset), count: Int(entry.surfaceLength)), as: UTF8.self)
+    }
+
+    /// The entry at `index` (0 ..< ``entryCount``), or nil when out of range.
+    public func entry(at index: Int) -> Entry? {
+        guard index >= 0, index < entryCount else { return nil }
+        let o = index * DictionaryFormat.entrySize
+        func u16(_ k: Int) -> UInt16 { UInt16(littleEndian: entries.loadUnaligned(fromByteOffset: o + k, as: UInt16.self)) }
+        return Entry(
+            surfaceOffset: UInt32(littleEndian: entries.loadUnaligned(fromByteOffset: o, as: UInt32.self)),
+            surfaceLength: u16(10), leftId: u16(4), rightId: u16(6), cost: Int16(bitPattern: u16(8)),
+            wordClass: WordClass(rawValue: entries.load(fromByteOffset: o + 12, as: UInt8.self)) ?? .content,
+            isProperNoun: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 1 != 0)
+    }
+
+    /// Calls `body` with the length and entry index range of every dictionary reading that is a
+    /// prefix of `key[start...]`, shortest first. Allocates nothing.
+    public func forEachPrefix(of key: UnsafeBufferPointer<UInt16>, from start: Int, _ body: (_ length: Int, _ entries: Range<Int>) -> Void) {
+        var node = 0
+        var i = start
+        while i < key.count {
+            let (first, count) = children(of: node)
+            guard let child = findChild(key[i], first: first, count: count) else { return }
+            node = child
+            i += 1
+            let (entryStart, entryCount) = entryRange(of: node)
+            if entryCount > 0, entryStart + entryCount <= self.entryCount { body(i - start, entryStart..<(entryStart + entryCount)) }
+        }
+    }
+
+    /// Every entry whose reading is exactly `reading` (cheapest first).
+    public func lookup(_ reading: String) -> [Entry] {
+        var node = 0
+        for unit in reading.utf16 {
+            let (first, count) = children(of: node)
+            guard let child = findChild(unit, first: first, count: count) else { return [] }
+            node = child
+        }
+        let (s, c) = entryRange(of: node)
+        return (s..<(s + c)).compactMap { entry(at: $0) }
+    }
+
+    @inline(__always)
+    private func children(of node: Int) -> (Int, Int) {
+        let o = node * DictionaryFormat.nodeSize
+        return (Int(UInt32(littleEndian: nodes.loadUnaligned(fromByteOffset: o, as: UInt32.self))),
+                Int(UInt16(littleEndian: nodes.loadUnaligned(fromByteOffset: o + 10, as: UInt16.self))))
+    }
+
+    @inline(__always)
+    private func entryRange(of node: Int) -> (Int, Int) {
+        let o = node * DictionaryFormat.nodeSize
+        return (Int(UInt32(littleEndian: nodes.loadUnaligned(fromByteOffset: o + 4, as: UInt32.self))),
+                Int(UInt16(littleEndian: nodes.loadUnaligned(fromByteOffset: o + 8, as: UInt16.self))))
+    }
+
+    @inline(__always)
+    private func findChild(_ label: UInt16, first: Int, count: Int) -> Int? {
+        var lo = first, hi = first + count
+        guard hi <= nodeCount else { return nil }
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            let l = UInt16(littleEndian: nodes.loadUnaligned(fromByteOffset: mid * DictionaryFormat.nodeSize + 12, as: UInt16.self))
+            if l == label { return mid }
+            if l < label { lo = mid + 1 } else { hi = mid }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import KanaKanji
+
+/// `kbsim convert`: converts hiragana readings to kanji-kana text.
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert hiragana readings (arguments, or one a line from standard input) to kanji-kana text.")
+
+    @Argument(help: "Readings to convert; when none, readings are read one a line from standard input.")
+    var readings: [String] = []
+
+    @Flag(help: "Print one JSON object a line: {\"reading\":…,\"segments\":[{\"reading\":…,\"candidates\":[…]}]}.")
+    var json = false
+
+    @Option(help: "The most candidates printed for each segment with --json.")
+    var candidates = 10
+
+    @OptionGroup var dictionaryOptions: DictionaryOptions
+
+    func validate() throws {
+        guard candidates >= 1 else { throw ValidationError("--candidates must be at least 1, got \(candidates)") }
+    }
+
+    func run() throws {
+        let converter = KanaKanjiConverter(dictionary: try dictionaryOptions.open())
+        func emit(_ reading: String) {
+            let conversion = converter.convert(reading, candidateLimit: json ? candidates : 1)
+            print(json ? Self.json(conversion) : conversion.text)
+        }
+        if readings.isEmpty {
+            while let line = readLine() { emit(line) }
+        } else {
+            readings.forEach(emit)
+        }
+    }
+
+    /// The `--json` line for `conversion`, keys in the documented order.
+    static func json(_ conversion: Conversion) -> String {
+        let segments = conversion.segments.map { segment in
+            "{\"reading\":\(quoted(segment.reading)),\"candidates\":[\(segment.candidates.map(quoted).joined(separator: ","))]}"
+        }
+        return "{\"reading\":\(quoted(conversion.reading)),\"segments\":[\(segments.joined(separator: ","))]}"
+    }
+
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}

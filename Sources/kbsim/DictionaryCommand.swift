@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import KanaKanji
+
+/// `kbsim dictionary`: builds compiled kana-kanji dictionaries from IPADIC.
+struct DictionaryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dictionary",
+        abstract: "Build the compiled kana-kanji dictionary from IPADIC.",
+        subcommands: [Build.self]
+    )
+
+    /// `kbsim dictionary build`.
+    struct Build: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Compile IPADIC (mecab-ipadic's EUC-JP CSV files and matrix.def) into one memory-mappable file.")
+
+        @Option(help: "The IPADIC source directory.")
+        var ipadic = "/usr/share/mecab/dic/ipadic"
+
+        @Option(help: "Where to write the dictionary (default: $KBSIM_DICTIONARY, else ${XDG_DATA_HOME:-$HOME/.local/share}/kbsim/ipadic.kkdic).")
+        var output: String?
+
+        @Option(help: "Build the embedded subset: content words costing at most this much, plus every function word.")
+        var subsetMaxCost: Int16?
+
+        func run() throws {
+            let path = output ?? DictionaryLocation.fullDictionaryPath()
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+            let selection: DictionaryBuilder.Selection = subsetMaxCost.map { .subset(maxContentCost: $0) } ?? .full
+            do {
+                try DictionaryBuilder.build(ipadicDirectory: ipadic, outputPath: path, selection: selection)
+            } catch let error as DictionaryError {
+                throw ValidationError(error.description)
+            }
+            let dictionary = try KanaKanjiDictionary(path: path)
+            print("wrote \(path) (\(dictionary.entryCount) words)")
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import KanaKanji
+
+/// The `--dictionary` and `--verbose` options shared by the conversion commands.
+struct DictionaryOptions: ParsableArguments {
+    @Option(help: "A compiled dictionary (default: the full one built by set-up when present, else the embedded subset).")
+    var dictionary: String?
+
+    @Flag(help: "Say on standard error which dictionary is used.")
+    var verbose = false
+
+    /// Opens the chosen dictionary, saying which when `--verbose`.
+    func open() throws -> KanaKanjiDictionary {
+        do {
+            let opened: KanaKanjiDictionary
+            if let path = dictionary {
+                opened = try KanaKanjiDictionary(path: path)
+            } else {
+                opened = try DictionaryLocation.openDefault()
+            }
+            if verbose {
+                let kind = dictionary != nil ? "given" : (opened.path == DictionaryLocation.fullDictionaryPath() ? "full" : "embedded")
+                FileHandle.standardError.write(Data("kbsim: using \(kind) dictionary \(opened.path) (\(opened.entryCount) words)\n".utf8))
+            }
+            return opened
+        } catch let error as DictionaryError {
+            throw ValidationError(error.description)
+        }
+    }
+}

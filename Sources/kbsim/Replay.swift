@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import InputSystem
+
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay keystroke traces and write a JSON Lines log of notifications, delegate messages and text-input calls."
+    )
+
+    @Argument(help: "Trace files: JSON Lines (see the README's \"Trace format\"), or libinput record files (.yml, .yaml). Use - for standard input.")
+    var traces: [String]
+
+    @Option(help: "Where to write the log: a file, or - for standard output.")
+    var log: String = "-"
+
+    @Option(help: "Device to simulate (overrides the trace's scene).")
+    var device: String?
+
+    @Option(help: "Interface orientation (overrides the trace's scene).")
+    var orientation: String?
+
+    @Option(help: "System profile (overrides the trace's scene).")
+    var profile: String?
+
+    @Option(help: "XKB layout that libinput record files (.yml) are typed through.")
+    var layout: String = "us"
+
+    @Option(help: "XKB variant for --layout.")
+    var variant: String?
+
+    @Flag(help: "End each trace's log with the final text of every field.")
+    var finalText = false
+
+    @Option(help: "Replay up to N traces in parallel; the output keeps the order of the traces.")
+    var jobs: Int = 1
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        var options = ReplayOptions(device: device, orientation: orientation, profile: profile, finalText: finalText)
+        options.recordingLayout = HardwareSpec(layout: layout, variant: variant)
+        let sink = try LogSink(path: log)
+        let failures = ReplayRunner.run(traces: traces, options: options, jobs: jobs, sink: sink)
+        sink.close()
+        for failure in failures { FileHandle.standardError.write(Data((failure + "\n").utf8)) }
+        if !failures.isEmpty { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import InputSystem
+
+/// Where the log goes: standard output or a file.
+final class LogSink: @unchecked Sendable {
+    private let handle: FileHandle
+    private let ownsHandle: Bool
+    private var buffer = ""
+
+    init(path: String) throws {
+        if path == "-" {
+            handle = .standardOutput
+            ownsHandle = false
+        } else {
+            guard FileManager.default.createFile(atPath: path, contents: nil),
+                  let h = FileHandle(forWritingAtPath: path) else {
+                throw CLIError("cannot write the log file \(path)")
+            }
+            handle = h
+            ownsHandle = true
+        }
+    }
+
+    func write(_ text: String) {
+        buffer += text
+        if buffer.utf8.count >= 1 << 16 { flush() }
+    }
+
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        handle.write(Data(buffer.utf8))
+        buffer = ""
+    }
+
+    func close() {
+        flush()
+        if ownsHandle { try? handle.close() }
+    }
+}
+
+struct CLIError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Replays traces one after another or in parallel, keeping the output in the order of the traces.
+enum ReplayRunner {
+    static func run(traces: [String], options: ReplayOptions, jobs: Int, sink: LogSink) -> [String] {
+        let showProgress = isatty(STDERR_FILENO) == 1
+        if jobs == 1 || traces.count == 1 {
+            var failures: [String] = []
+            for path in traces {
+                if let failure = replay(path, options: options, write: sink.write, progress: showProgress) {
+                    failures.append(failure)
+                }
+            }
+            return failures
+        }
+        // Parallel: each trace replays into its own buffer; buffers are written in trace order.
+        let results = ResultSlots(count: traces.count)
+        let queue = DispatchQueue(label: "kbsim.replay", attributes: .concurrent)
+        let group = DispatchGroup()
+        let limit = DispatchSemaphore(value: jobs)
+        for (i, path) in traces.enumerated() {
+            limit.wait()
+            queue.async(group: group) {
+                var out = ""
+                let failure = replay(path, options: options, write: { out += $0 }, progress: false)
+                results.set(i, output: out, failure: failure)
+                limit.signal()
+            }
+        }
+        group.wait()
+        var failures: [String] = []
+        for i in 0..<traces.count {
+            let (out, failure) = results.get(i)
+            sink.write(out)
+            if let failure { failures.append(failure) }
+        }
+        return failures
+    }
+
+    /// Replays one trace; returns the error message on failure (after the log so far was written).
+    static func replay(_ path: String, options: ReplayOptions, write: @escaping (String) -> Void, progress: Bool) -> String? {
+        do {
+            if path.hasSuffix(".yml") || path.hasSuffix(".yaml") {
+                try TraceReplay.runRecording(URL(fileURLWithPath: path), name: path, options: options, output: write)
+                return nil
+            }
+            let reader = path == "-" ? TraceReader(handle: .standardInput)
+                                     : try TraceReader(contentsOf: URL(fileURLWithPath: path), name: path)
+            try TraceReplay.run(reader, options: options, output: write, progress: progress ? { n in
+                FileHandle.standardError.write(Data("\r\(path): \(n) events".utf8))
+            } : nil)
+            if progress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+}
+
+/// Results of parallel replays, filled from several threads.
+final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outputs: [String]
+    private var failures: [String?]
+
+    init(count: Int) {
+        outputs = Array(repeating: "", count: count)
+        failures = Array(repeating: nil, count: count)
+    }
+
+    func set(_ i: Int, output: String, failure: String?) {
+        lock.lock(); defer { lock.unlock() }
+        outputs[i] = output
+        failures[i] = failure
+    }
+
+    func get(_ i: Int) -> (String, String?) {
+        lock.lock(); defer { lock.unlock() }
+        return (outputs[i], failures[i])
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import InputSystem
+
+/// Replaying traces: golden logs, determinism, and errors that keep the log written so far.
+@Suite struct ReplayTests {
+    func replay(_ reader: TraceReader, finalText: Bool = true) throws -> String {
+        var out = ""
+        try TraceReplay.run(reader, options: ReplayOptions(finalText: finalText), output: { out += $0 })
+        return out
+    }
+
+    @Test("the seeds' form (name, email, SSN with a validating delegate) gives its golden log (MTFTV delegate sequence)")
+    func formGolden() throws {
+        let url = tracesFolder().appendingPathComponent("form.jsonl")
+        let log = try replay(TraceReader(contentsOf: url, name: "form.jsonl"))
+        assertGolden(log, named: "form.jsonl")
+        #expect(log.contains("\"kind\":\"final\",\"field\":\"ssn\",\"text\":\"123456789\""))
+    }
+
+    @Test("the same trace replayed twice gives byte-identical logs")
+    func deterministic() throws {
+        let url = tracesFolder().appendingPathComponent("form.jsonl")
+        let a = try replay(TraceReader(contentsOf: url))
+        let b = try replay(TraceReader(contentsOf: url))
+        #expect(a == b && !a.isEmpty)
+    }
+
+    @Test("an impossible event stops the replay with FILE:LINE and keeps the log written before it")
+    func errorKeepsLog() {
+        let trace = """
+        {"event": "field", "id": "a"}
+        {"event": "focus", "field": "a"}
+        {"event": "type", "text": "ok"}
+        {"event": "focus", "field": "missing"}
+        {"event": "type", "text": "never"}
+        """
+        var out = ""
+        #expect(throws: TraceError(file: "t.jsonl", line: 4, message: "no field \"missing\"; fields: a")) {
+            try TraceReplay.run(TraceReader(string: trace, name: "t.jsonl"), options: ReplayOptions(), output: { out += $0 })
+        }
+        #expect(out.contains("\"text\":\"k\""))
+        #expect(!out.contains("never"))
+    }
+
+    @Test("hardware keys go through libxkbcommon to the first responder; keys before a hardware keyboard is attached are an error")
+    func hardwareKeys() throws {
+        let trace = """
+        {"event": "field", "id": "a"}
+        {"event": "focus", "field": "a"}
+        {"event": "hardware", "layout": "us"}
+        {"event": "key", "code": "KEY_LEFTSHIFT", "state": "down"}
+        {"event": "key", "code": "KEY_H", "state": "down"}
+        {"event": "key", "code": "KEY_H", "state": "up"}
+        {"event": "key", "code": "KEY_LEFTSHIFT", "state": "up"}
+        {"event": "key", "code": 23, "state": "down"}
+        {"event": "key", "code": "KEY_BACKSPACE", "state": "down"}
+        {"event": "key", "code": "KEY_O", "state": "down"}
+        """
+        let log = try replay(TraceReader(string: trace))
+        #expect(log.hasSuffix("{\"t\":900,\"kind\":\"final\",\"field\":\"a\",\"text\":\"Ho\"}\n"))
+        #expect(throws: TraceError(file: "<string>", line: 1, message: SimulatorError.noHardwareKeyboard.description)) {
+            try TraceReplay.run(TraceReader(string: "{\"event\": \"key\", \"code\": \"KEY_A\", \"state\": \"down\"}"),
+                                options: ReplayOptions(), output: { _ in })
+        }
+    }
+
+    @Test("focus moves between fields with the delegate sequence; a refusing shouldEndEditing keeps the first field")
+    func refusingDelegate() throws {
+        let trace = """
+        {"event": "field", "id": "a", "delegate": {"refuseEndEditing": true}}
+        {"event": "field", "id": "b"}
+        {"event": "focus", "field": "a"}
+        {"event": "focus", "field": "b"}
+        {"event": "type", "text": "x"}
+        """
+        let log = try replay(TraceReader(string: trace))
+        #expect(log.contains("\"selector\":\"textFieldShouldEndEditing:\",\"object\":\"a\",\"result\":false"))
+        #expect(log.contains("{\"t\":400,\"kind\":\"final\",\"field\":\"a\",\"text\":\"x\"}"))
+    }
+
+    @Test("a libinput record file replays through an XKB layout: German dead keys compose (libinput-record(1))")
+    func libinputRecording() throws {
+        var out = ""
+        var options = ReplayOptions(finalText: true)
+        options.recordingLayout = HardwareSpec(layout: "de")
+        try TraceReplay.runRecording(tracesFolder().appendingPathComponent("german-dead-keys.libinput.yml"),
+                                     options: options, output: { out += $0 })
+        #expect(out.hasSuffix("\"kind\":\"final\",\"field\":\"text\",\"text\":\"Cafü\\n\"}\n"))
+    }
+}

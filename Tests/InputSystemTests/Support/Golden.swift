@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// Compares `actual` with the golden file `name` next to the calling test (in its `Golden/` folder).
+/// With `INPUTSYSTEM_RECORD_GOLDEN=1` in the environment the file is (re)written instead, and the test
+/// passes; otherwise a mismatch is reported with the first differing line.
+func assertGolden(_ actual: String, named name: String, filePath: String = #filePath,
+                  sourceLocation: SourceLocation = #_sourceLocation) {
+    let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)")
+    if ProcessInfo.processInfo.environment["INPUTSYSTEM_RECORD_GOLDEN"] == "1" {
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(actual.utf8).write(to: url)
+        return
+    }
+    guard let data = try? Data(contentsOf: url), let expected = String(data: data, encoding: .utf8) else {
+        Issue.record("missing golden file \(url.path); run the tests with INPUTSYSTEM_RECORD_GOLDEN=1 to record it",
+                     sourceLocation: sourceLocation)
+        return
+    }
+    guard expected != actual else { return }
+    let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let i = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
+    Issue.record("""
+        \(name) differs at line \(i + 1):
+          expected: \(i < e.count ? String(e[i]) : "<end of file>")
+          actual:   \(i < a.count ? String(a[i]) : "<end of file>")
+        (re-record with INPUTSYSTEM_RECORD_GOLDEN=1 if the change is intended)
+        """, sourceLocation: sourceLocation)
+}
+
+/// The repository's `Traces/` folder.
+func tracesFolder(filePath: String = #filePath) -> URL {
+    var url = URL(fileURLWithPath: filePath)
+    while url.lastPathComponent != "Tests" && url.path != "/" { url.deleteLastPathComponent() }
+    return url.deletingLastPathComponent().appendingPathComponent("Traces")
+}

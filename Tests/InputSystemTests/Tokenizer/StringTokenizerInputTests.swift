@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import InputSystem
+
+/// Directions, bad input and edits.
+@Suite struct StringTokenizerInputTests {
+    /// Issue clause "layout left/right mapped through the client's writing direction": in right-to-left
+    /// text, left is forward in storage.
+    @Test(arguments: [(WritingDirection.leftToRight, TextLayoutDirection.right, 5 as Int?),
+                      (.leftToRight, .left, nil), (.rightToLeft, .left, 5), (.rightToLeft, .right, nil),
+                      (.natural, .right, 5)])
+    func leftAndRightFollowTheWritingDirection(_ w: WritingDirection, _ d: TextLayoutDirection, _ expected: Int?) {
+        let client = FixtureTextClient("hello world")
+        client.direction = w
+        #expect(client.tokenizer.boundary(client, 0, .word, .layout(d)) == expected)
+    }
+
+    /// Up and down: WebKit's UIKit glue (`toWKSelectionDirection`-style mapping) treats up as backward and
+    /// down as forward for every granularity (check: UIKit's own tokenizer is not documented here).
+    @Test func upIsBackwardDownIsForward() {
+        let client = FixtureTextClient("one two")
+        #expect(client.tokenizer.boundary(client, 4, .word, .layout(.down)) == 7)
+        #expect(client.tokenizer.boundary(client, 4, .word, .layout(.up)) == 3)
+    }
+
+    static let badPositions: [(String, Int)] = [("before the start", -1), ("after the end", 7),
+                                                ("inside a surrogate pair", 2)]
+
+    /// Issue "Bad input": positions outside the text and a position between the halves of a surrogate
+    /// pair answer nil/false for every granularity and direction, never trap.
+    @Test(arguments: TextGranularity.allCases)
+    func badPositionsAnswerNilOrFalse(_ g: TextGranularity) {
+        let client = FixtureTextClient("a👍b c")   // 6 UTF-16 units; 1..<3 is the pair
+        let t = client.tokenizer
+        let directions: [TextDirection] = [.forward, .backward, .layout(.left), .layout(.right), .layout(.up),
+                                           .layout(.down)]
+        for (name, p) in Self.badPositions {
+            let positions: [TextPosition] = [TaggedPosition(p), TextPosition()]
+            for position in positions {
+                for d in directions {
+                    #expect(t.rangeEnclosingPosition(position, with: g, inDirection: d) == nil, "\(name)")
+                    #expect(!t.isPosition(position, atBoundary: g, inDirection: d), "\(name)")
+                    #expect(t.position(from: position, toBoundary: g, inDirection: d) == nil, "\(name)")
+                    #expect(!t.isPosition(position, withinTextUnit: g, inDirection: d), "\(name)")
+                }
+            }
+        }
+    }
+
+    /// The reference view answers 0 for positions it does not know; the tokenizer still refuses them.
+    @Test func referenceViewRejectsForeignAndOutOfRangePositions() {
+        let view = TextView(text: "hello")
+        let t = view.tokenizer
+        #expect(t.rangeEnclosingPosition(IndexedPosition(-3), with: .word, inDirection: .forward) == nil)
+        #expect(t.rangeEnclosingPosition(IndexedPosition(9), with: .word, inDirection: .forward) == nil)
+        #expect(t.position(from: TextPosition(), toBoundary: .word, inDirection: .forward) == nil)
+        #expect(t.rangeEnclosingPosition(IndexedPosition(0), with: .word, inDirection: .forward) != nil)
+    }
+
+    /// Issue clause "a cached break iterator is reset when the client's text changes": for a client that
+    /// reports a content version and for one that does not.
+    @Test(arguments: [false, true])
+    func answersFollowEdits(_ versioned: Bool) {
+        let client = versioned ? VersionedFixtureClient("hello world") : FixtureTextClient("hello world")
+        let t = client.tokenizer
+        #expect(t.enclosing(client, 0, .word) == 0..<5)
+        client.replace(TextRange(start: client.at(1), end: client.at(5), isEmpty: false), withText: "i")
+        #expect(client.string == "hi world")
+        #expect(t.enclosing(client, 0, .word) == 0..<2)
+        #expect(t.boundary(client, 2, .word) == 3)
+        client.string = ""
+        #expect(t.enclosing(client, 0, .word) == nil)
+    }
+
+    /// The reference views adopt `TextContentVersioning`; edits through `text =` reach the tokenizer.
+    @Test func referenceViewEditsReachTheTokenizer() {
+        let view = TextView(text: "hello world")
+        let t = view.tokenizer
+        #expect(view is any TextContentVersioning)
+        let before = t.rangeEnclosingPosition(IndexedPosition(0), with: .word, inDirection: .forward)
+        #expect(before.flatMap { view.nsRange($0) } == NSRange(location: 0, length: 5))
+        view.text = "hi world"
+        let after = t.rangeEnclosingPosition(IndexedPosition(0), with: .word, inDirection: .forward)
+        #expect(after.flatMap { view.nsRange($0) } == NSRange(location: 0, length: 2))
+    }
+
+    /// The tokenizer holds its client weakly (TWPG: the client creates and owns it); once the client is
+    /// gone every question answers nil/false.
+    @Test func answersNothingOnceTheClientIsGone() {
+        var client: FixtureTextClient? = FixtureTextClient("hello")
+        let t = StringTokenizer(textInput: client!)
+        let p = client!.at(0)
+        #expect(t.rangeEnclosingPosition(p, with: .word, inDirection: .forward) != nil)
+        client = nil
+        #expect(t.rangeEnclosingPosition(p, with: .word, inDirection: .forward) == nil)
+        #expect(!t.isPosition(p, withinTextUnit: .document, inDirection: .forward))
+    }
+
+    /// Positions the tokenizer returns are the client's own class, made by the client.
+    @Test func returnedPositionsAreTheClients() {
+        let client = FixtureTextClient("hello world")
+        let p = client.tokenizer.position(from: client.at(0), toBoundary: .word, inDirection: .forward)
+        #expect((p as? TaggedPosition)?.tag == "fixture")
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+@testable import InputSystem
+
+/// Records the input-delegate messages a client sends.
+final class DelegateRecorder: TextInputDelegate {
+    var messages: [String] = []
+    func selectionWillChange(_ textInput: (any TextInput)?) { messages.append("selectionWillChange:") }
+    func selectionDidChange(_ textInput: (any TextInput)?) { messages.append("selectionDidChange:") }
+    func textWillChange(_ textInput: (any TextInput)?) { messages.append("textWillChange:") }
+    func textDidChange(_ textInput: (any TextInput)?) { messages.append("textDidChange:") }
+}
+
+func r(_ location: Int, _ length: Int) -> NSRange { NSRange(location: location, length: length) }
+
+extension TextEditingView {
+    /// Places the selection without telling the delegate (as the system does through `selectedTextRange`).
+    func select(_ location: Int, _ length: Int = 0) {
+        selectedTextRange = IndexedRange(location: location, length: length)
+    }
+}
+

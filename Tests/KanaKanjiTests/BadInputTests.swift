@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import KanaKanji
+
+/// Issue 7 "Bad input": damaged dictionaries are refused naming the file and problem; bad IPADIC names file and line.
+@Suite struct BadInputTests {
+    func write(_ bytes: [UInt8], _ name: String) throws -> String {
+        let path = Fixture.temporaryPath("\(UUID().uuidString)-\(name)")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func openError(_ path: String) -> DictionaryError? {
+        do { _ = try KanaKanjiDictionary(path: path); return nil } catch let error as DictionaryError { return error } catch { return nil }
+    }
+
+    @Test func truncatedFileIsRefused() throws {
+        let bytes = try Fixture.bytes()
+        let path = try write(Array(bytes.dropLast(100)), "truncated.kkdic")
+        let error = openError(path)
+        #expect(error == .truncated(path: path, expectedBytes: bytes.count, actualBytes: bytes.count - 100))
+        #expect(error?.description.contains(path) == true)
+        #expect(error?.description.contains("truncated") == true)
+        let tiny = try write(Array(bytes.prefix(20)), "tiny.kkdic")
+        #expect(openError(tiny) == .truncated(path: tiny, expectedBytes: 64, actualBytes: 20))
+    }
+
+    @Test func otherVersionIsRefused() throws {
+        var bytes = try Fixture.bytes()
+        bytes[8] = 99
+        let path = try write(bytes, "version.kkdic")
+        #expect(openError(path) == .unsupportedVersion(path: path, found: 99, expected: DictionaryFormat.version))
+    }
+
+    @Test func corruptPayloadFailsTheChecksum() throws {
+        var bytes = try Fixture.bytes()
+        bytes[bytes.count / 2] ^= 0xFF
+        let path = try write(bytes, "corrupt.kkdic")
+        guard case .checksumMismatch(let p, _, _)? = openError(path) else { Issue.record("expected checksum mismatch"); return }
+        #expect(p == path)
+    }
+
+    @Test func foreignFileIsRefused() throws {
+        let path = try write(Array(repeating: 0x41, count: 200), "foreign.kkdic")
+        #expect(openError(path) == .notADictionary(path: path))
+    }
+
+    @Test func missingFileIsRefused() {
+        guard case .unreadable(let p, _)? = openError("/nonexistent/x.kkdic") else { Issue.record("expected unreadable"); return }
+        #expect(p == "/nonexistent/x.kkdic")
+    }
+
+    @Test func malformedCSVNamesFileAndLine() {
+        #expect {
+            try IPADICSource.read(directory: Fixture.badCSV)
+        } throws: { error in
+            guard case let .malformedLine(path, line, value, _)? = error as? DictionaryError else { return false }
+            return path.hasSuffix("bad-csv/Noun.csv") && line == 2 && value.hasPrefix("感じ,1,x")
+        }
+    }
+
+    @Test func missingIPADICDirectoryIsNamed() {
+        #expect(throws: DictionaryError.unreadable(path: "/nonexistent/ipadic", reason: "no such directory (is mecab-ipadic installed?)")) {
+            try IPADICSource.read(directory: "/nonexistent/ipadic")
+        }
+    }
+
+    @Test func invalidEUCJPNamesTheLine() {
+        let data = Data("abc\n".utf8) + Data([0xFF, 0xFE, 0x0A])
+        #expect(throws: DictionaryError.badEncoding(path: "x.csv", line: 2)) { try EUCJPDecoder.decode(data, path: "x.csv") }
+    }
+
+    @Test func eucJPDecodes() throws {
+        let data = Data([0xB4, 0xC1, 0xBB, 0xFA])  // 漢字
+        #expect(try EUCJPDecoder.decode(data, path: "x") == "漢字")
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import KanaKanji
+
+/// The compiled dictionary: issue 7 scope 1 (reading index, entries, connection matrix; versioned, checksummed, mmapped).
+@Suite struct DictionaryTests {
+    @Test func exactLookupReturnsEveryEntryOfAReadingCheapestFirst() throws {
+        let dictionary = try Fixture.dictionary()
+        let surfaces = dictionary.lookup("かんじ").map { dictionary.surface(of: $0) }
+        #expect(surfaces == ["漢字", "感じ", "幹事"])
+        #expect(dictionary.lookup("かん").isEmpty)
+        #expect(dictionary.entryCount == 17)
+    }
+
+    @Test func katakanaReadingsAreIndexedAsHiragana() throws {
+        let dictionary = try Fixture.dictionary()
+        #expect(dictionary.lookup("とうきょう").map { dictionary.surface(of: $0) } == ["東京"])
+        #expect(dictionary.lookup("トウキョウ").isEmpty)
+    }
+
+    @Test func commonPrefixSearchFindsEveryReadingThatIsAPrefix() throws {
+        let dictionary = try Fixture.dictionary()
+        let key = Array("にじゅう".utf16)
+        var lengths: [Int] = []
+        key.withUnsafeBufferPointer { buffer in dictionary.forEachPrefix(of: buffer, from: 0) { length, _ in lengths.append(length) } }
+        #expect(lengths == [1])
+        var fromOne: [Int] = []
+        key.withUnsafeBufferPointer { buffer in dictionary.forEachPrefix(of: buffer, from: 1) { length, _ in fromOne.append(length) } }
+        #expect(fromOne == [3])
+    }
+
+    @Test func connectionCostsFollowMatrixDefRowsAsPreviousRightId() throws {
+        let dictionary = try Fixture.dictionary()
+        #expect(dictionary.connectionCost(1, 2) == -500)
+        #expect(dictionary.connectionCost(4, 5) == -800)
+        #expect(dictionary.connectionCost(7, 7) == 300)
+        #expect(dictionary.connectionCost(900, 1) == 0)
+    }
+
+    @Test func entryOutOfRangeIsNil() throws {
+        let dictionary = try Fixture.dictionary()
+        #expect(dictionary.entry(at: -1) == nil)
+        #expect(dictionary.entry(at: dictionary.entryCount) == nil)
+    }
+
+    @Test func buildingIsDeterministic() throws {
+        #expect(try Fixture.bytes() == Fixture.bytes())
+    }
+
+    @Test func partsOfSpeechMapToSegmentRoles() throws {
+        let dictionary = try Fixture.dictionary()
+        #expect(dictionary.lookup("を").first?.wordClass == .function)
+        #expect(dictionary.lookup("にち").first?.wordClass == .suffix)
+        #expect(dictionary.lookup("お").first?.wordClass == .prefix)
+        #expect(dictionary.lookup("とうきょう").first?.isProperNoun == true)
+    }
+
+    @Test func embeddedDictionaryLoadsFromTheBundle() throws {
+        let dictionary = try KanaKanjiDictionary.embedded()
+        #expect(dictionary.entryCount > 10_000)
+        #expect(dictionary.lookup("わたし").contains { dictionary.surface(of: $0) == "私" })
+    }
+
+    @Test func defaultLocationFollowsEnvironment() {
+        #expect(DictionaryLocation.fullDictionaryPath(environment: ["KBSIM_DICTIONARY": "/x/y.kkdic"]) == "/x/y.kkdic")
+        #expect(DictionaryLocation.fullDictionaryPath(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/kbsim/ipadic.kkdic")
+        #expect(DictionaryLocation.fullDictionaryPath(environment: ["HOME": "/h"]) == "/h/.local/share/kbsim/ipadic.kkdic")
+    }
+}

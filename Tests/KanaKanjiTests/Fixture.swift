@@ -1,0 +1,37 @@
+import Foundation
+@testable import KanaKanji
+
+/// Paths to the test fixtures and helpers that compile them into temporary dictionaries.
+enum Fixture {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static var ipadic: String { directory.appendingPathComponent("ipadic").path }
+    static var badCSV: String { directory.appendingPathComponent("bad-csv").path }
+    static let realIPADIC = "/usr/share/mecab/dic/ipadic"
+    static var hasRealIPADIC: Bool { FileManager.default.fileExists(atPath: realIPADIC + "/matrix.def") }
+
+    /// A fresh temporary file path with a recognizable name.
+    static func temporaryPath(_ name: String) -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kanakanji-tests-\(getpid())")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir.appendingPathComponent(name).path
+    }
+
+    /// The fixture compiled to bytes.
+    static func bytes() throws -> [UInt8] {
+        DictionaryBuilder.build(try IPADICSource.read(directory: ipadic))
+    }
+
+    /// The fixture compiled, written to a temporary file and opened.
+    static func dictionary() throws -> KanaKanjiDictionary {
+        let path = temporaryPath("fixture-\(UUID().uuidString).kkdic")
+        try Data(try bytes()).write(to: URL(fileURLWithPath: path))
+        return try KanaKanjiDictionary(path: path)
+    }
+
+    /// A converter over the fixture with no cost adjustments, so fixture costs decide.
+    static func converter() throws -> KanaKanjiConverter {
+        var model = ConversionModel()
+        model.symbolPenalty = 0; model.numeralPenalty = 0; model.properNounPenalty = 0; model.shortKatakanaPenalty = 0
+        return KanaKanjiConverter(dictionary: try dictionary(), model: model)
+    }
+}

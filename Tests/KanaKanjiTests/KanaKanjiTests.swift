@@ -1,4 +1,0 @@
-import Testing
-@testable import KanaKanji
-
-@Test func formatVersionIsSet() { #expect(KanaKanjiInfo.formatVersion >= 1) }
