@@ -29,22 +29,26 @@ let package = Package(
         ),
         // Dictionary format, builder, lattice and converter; knows nothing of UIKit.
         .target(name: "KanaKanji", resources: [.copy("Resources/ipadic-subset.kkdic"), .copy("Resources/IPADIC-COPYING"), .copy("Resources/README.md")]),
+        // The `Layouts/` data as a resource bundle: rooted at the package so that the canonical data in
+        // `Layouts/` ships as it is, without a copy or a symlink.
+        .target(
+            name: "InputSystemData",
+            path: ".",
+            sources: ["Sources/InputSystemData"],
+            resources: [.copy("Layouts")]
+        ),
         .target(
             name: "InputSystem",
             dependencies: [
                 "CICU",
                 "CXKBCommon",
                 "KanaKanji",
+                "InputSystemData",
                 .product(name: "_RopeModule", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "Yams", package: "Yams"),
             ],
-            resources: [
-                // Romaji and 12-key kana tables; copies of Layouts/japanese (a test keeps them identical).
-                .copy("Resources/Japanese"),
-                // Devices, system profiles and keyboard planes; copies of Layouts/ (a test keeps them identical).
-                .copy("Keyboard/Layouts"),
-            ]
+
         ),
         // The conformance checker that users run against their own text views.
         .target(name: "InputSystemTesting", dependencies: ["InputSystem"]),
@@ -71,7 +75,8 @@ let package = Package(
         .testTarget(
             name: "InputSystemTests",
             dependencies: ["InputSystem"],
-            exclude: ["Keyboard/Golden"],
+            // Golden logs are read through #filePath, not shipped as resources.
+            exclude: ["Keyboard/Golden", "Replay/Golden"],
             resources: [.copy("Hardware/Golden")]
         ),
         .testTarget(name: "InputSystemTestingTests", dependencies: ["InputSystemTesting", "InputSystem"]),

@@ -9,11 +9,11 @@ struct Kbsim: ParsableCommand {
         version: InputSystemInfo.version,
         subcommands: [
             ReplayCommand.self,
+            KeyboardCommand.self,
+            DevicesCommand.self,
             ConvertCommand.self,
             DictionaryCommand.self,
             EvaluateCommand.self,
-            KeyboardCommand.self,
-            DevicesCommand.self,
         ]
     )
 }

@@ -59,7 +59,7 @@ public struct KeyboardSnapshot: Sendable {
 
     /// An SVG drawing, in interface coordinates, of the screen, status bar, keyboard, bar and keys.
     public var svg: String {
-        func n(_ value: CGFloat) -> String { LogValue.double(Double(value)).json }
+        func n(_ value: CGFloat) -> String { LogValue.format(Double(value)) }
         func escape(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -70,12 +70,12 @@ public struct KeyboardSnapshot: Sendable {
         out += "<rect x=\"0\" y=\"0\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" fill=\"#ffffff\" stroke=\"#000000\"/>\n"
         let statusBar = geometry.device.statusBarHeight
         if statusBar > 0 {
-            out += "<rect x=\"0\" y=\"0\" width=\"\(n(screen.width))\" height=\"\(LogValue.double(statusBar).json)\" fill=\"#e5e5ea\"/>\n"
+            out += "<rect x=\"0\" y=\"0\" width=\"\(n(screen.width))\" height=\"\(LogValue.format(statusBar))\" fill=\"#e5e5ea\"/>\n"
         }
         let k = interfaceFrame
         out += "<rect x=\"\(n(k.origin.x))\" y=\"\(n(k.origin.y))\" width=\"\(n(k.size.width))\" height=\"\(n(k.size.height))\" fill=\"#d1d4d9\"/>\n"
         if barHeight > 0 {
-            out += "<rect x=\"\(n(k.origin.x))\" y=\"\(n(k.origin.y))\" width=\"\(n(k.size.width))\" height=\"\(LogValue.double(barHeight).json)\" fill=\"#c7cad0\"/>\n"
+            out += "<rect x=\"\(n(k.origin.x))\" y=\"\(n(k.origin.y))\" width=\"\(n(k.size.width))\" height=\"\(LogValue.format(barHeight))\" fill=\"#c7cad0\"/>\n"
         }
         for key in keys {
             let f = key.frame.insetBy(dx: 3, dy: 5)

@@ -3,7 +3,7 @@ extension LayoutCatalog {
     public var deviceListing: String {
         var lines = ["name            idiom  screen     status  keyboard portrait (letters/pad/bar)  landscape (letters/pad/bar)"]
         for device in devices {
-            func f(_ value: Double) -> String { LogValue.double(value).json }
+            func f(_ value: Double) -> String { LogValue.format(value) }
             let p = device.keyboard.portrait, l = device.keyboard.landscape
             let name = device.name.padding(toLength: 16, withPad: " ", startingAt: 0)
             let idiom = device.idiom.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)

@@ -1,4 +1,5 @@
 import Foundation
+import InputSystemData
 
 /// The layout data: devices, system profiles and keyboard layouts, loaded from a `Layouts` folder.
 ///
@@ -82,10 +83,10 @@ public struct LayoutCatalog: Sendable {
 
     /// Loads the catalog shipped with the package.
     public static func bundled() throws -> LayoutCatalog {
-        guard let base = Bundle.module.resourceURL else {
-            throw LayoutError.missingFile(path: "InputSystem resource bundle")
+        guard let layouts = InputSystemData.layoutsURL else {
+            throw LayoutError.missingFile(path: "InputSystemData resource bundle (Layouts)")
         }
-        return try LayoutCatalog(directory: base.appendingPathComponent("Layouts"))
+        return try LayoutCatalog(directory: layouts)
     }
 
     /// The device named `name`, or an error listing the valid names.

@@ -7,8 +7,7 @@ import Foundation
 /// ``rotate(to:)``, ``setHardwareKeyboardAttached(_:)``, ``reloadInputViews(_:)``, and on iPad
 /// ``undock()``, ``split()``, ``merge()``, ``dock()``, ``beginDrag()``, ``endDrag(toY:)``). Will-
 /// notifications are posted at once; did- notifications when the clock passes the animation's end.
-/// Every input (`keyboardInput`), state change (`keyboardState`) and notification (`notification`) is
-/// written to the ``EventLog`` as `{"t":…,"kind":…,"name":…,…}`.
+/// Every input and notification is written to the ``EventLog``.
 public final class SystemKeyboard {
     /// The device.
     public let device: Device
@@ -38,9 +37,6 @@ public final class SystemKeyboard {
     public var presentingFormSheet = false
     /// The form sheet's `disablesAutomaticKeyboardDismissal`; true by default for form sheets.
     public var disablesAutomaticKeyboardDismissal = true
-    /// Whether the keyboard logs the inputs it receives (`keyboardInput` records); a caller that logs its
-    /// own events (focus, rotation, hardware keyboard) can turn this off. Notifications are always logged.
-    public var logsInputs = true
 
     private var pending: [Clock.Token] = []
     private var undockedY: Double?
@@ -114,7 +110,7 @@ public final class SystemKeyboard {
         guard owner != nil else { return }
         if keepsKeyboardWithoutResponder, frameInInterface != nil {
             owner = nil
-            record("keyboardState", "keyboardKeptByFormSheet")
+            log.record(.state, "keyboardKeptByFormSheet")
             return
         }
         owner = nil
@@ -132,7 +128,7 @@ public final class SystemKeyboard {
     /// The interface rotates: a keyboard that is up posts will/did hide, then will/did show in the new
     /// orientation (seed 000: "the original must be hidden before the new one is displayed").
     public func rotate(to newOrientation: InterfaceOrientation) {
-        record("keyboardInput", "rotate", [("orientation", .string(newOrientation.uikitName))])
+        log.record(.input, "rotate", [("orientation", .string(newOrientation.uikitName))])
         guard newOrientation != orientation else { return }
         guard let current = frameInInterface else {
             orientation = newOrientation
@@ -155,7 +151,7 @@ public final class SystemKeyboard {
     /// A hardware keyboard was attached or detached. Attached, the software keyboard goes off screen but
     /// an accessory view stays on screen; detached, the software keyboard comes back for a text responder.
     public func setHardwareKeyboardAttached(_ attached: Bool) {
-        record("keyboardInput", attached ? "hardwareKeyboardAttached" : "hardwareKeyboardDetached")
+        log.record(.input, attached ? "hardwareKeyboardAttached" : "hardwareKeyboardDetached")
         guard attached != hardwareKeyboardAttached else { return }
         hardwareKeyboardAttached = attached
         guard let owner else { return }
@@ -172,7 +168,7 @@ public final class SystemKeyboard {
 
     /// The user undocks the iPad keyboard: it "hides" in the notifications' sense and moves up the screen.
     public func undock() {
-        record("keyboardInput", "undock")
+        log.record(.input, "undock")
         guard canFloat, placement == .docked, let current = frameInInterface else { return ignore("undock") }
         let y = floor((Double(geometry.screenSize.height) - Double(current.size.height)) / 2)
         undockedY = y
@@ -182,7 +178,7 @@ public final class SystemKeyboard {
 
     /// The user splits the iPad keyboard; its frame keeps the whole width but is shorter (seed 001).
     public func split() {
-        record("keyboardInput", "split")
+        log.record(.input, "split")
         guard canFloat, device.supportsSplitKeyboard, let current = frameInInterface,
               let splitHeight = device.keyboardHeights(in: orientation).split,
               placement == .docked || placement == .undocked else { return ignore("split") }
@@ -200,7 +196,7 @@ public final class SystemKeyboard {
 
     /// The user joins a split keyboard back together; it stays undocked.
     public func merge() {
-        record("keyboardInput", "merge")
+        log.record(.input, "merge")
         guard placement == .split, let current = frameInInterface, let owner, let target = targetFrame(for: owner) else {
             return ignore("merge")
         }
@@ -211,7 +207,7 @@ public final class SystemKeyboard {
 
     /// The user docks the keyboard: it "shows" in the notifications' sense.
     public func dock() {
-        record("keyboardInput", "dock")
+        log.record(.input, "dock")
         guard placement == .undocked || placement == .split, let current = frameInInterface, let owner,
               let target = targetFrame(for: owner) else { return ignore("dock") }
         undockedY = nil
@@ -220,7 +216,7 @@ public final class SystemKeyboard {
 
     /// The user starts dragging the undocked keyboard: will-change-frame without an end frame (seed 001).
     public func beginDrag() {
-        record("keyboardInput", "beginDrag")
+        log.record(.input, "beginDrag")
         guard placement == .undocked || placement == .split, let current = frameInInterface else {
             return ignore("beginDrag")
         }
@@ -230,7 +226,7 @@ public final class SystemKeyboard {
 
     /// The user drops the dragged keyboard with its top at `y`: did-change-frame with the new frame.
     public func endDrag(toY y: Double) {
-        record("keyboardInput", "endDrag", [("y", .double(y))])
+        log.record(.input, "endDrag", [("y", .double(y))])
         guard placement == .undocked || placement == .split, let current = frameInInterface else {
             return ignore("endDrag")
         }
@@ -335,18 +331,11 @@ public final class SystemKeyboard {
         guard !pending.isEmpty else { return }
         for token in pending { clock.cancel(token) }
         pending.removeAll()
-        record("keyboardState", "animationInterrupted")
-    }
-
-    /// Appends `{"t", "kind", "name", fields…}` to the log at the clock's time; inputs only when
-    /// ``logsInputs`` is set.
-    private func record(_ kind: String, _ name: String, _ fields: [(String, LogValue)] = []) {
-        if kind == "keyboardInput" && !logsInputs { return }
-        log.append(LogRecord(time: clock.now, kind: kind, [("name", .string(name))] + fields))
+        log.record(.state, "animationInterrupted")
     }
 
     private func ignore(_ input: String) {
-        record("keyboardState", "inputIgnored", [("input", .string(input)), ("placement", .string(placement.rawValue))])
+        log.record(.state, "inputIgnored", [("input", .string(input)), ("placement", .string(placement.rawValue))])
     }
 
     private func logInput(_ name: String, request: KeyboardRequest?) {
@@ -356,14 +345,14 @@ public final class SystemKeyboard {
             if let height = request.inputViewHeight { fields.append(("inputViewHeight", .double(height))) }
             if request.accessoryHeight > 0 { fields.append(("accessoryHeight", .double(request.accessoryHeight))) }
         }
-        record("keyboardInput", name, fields)
+        log.record(.input, name, fields)
     }
 
     private func post(_ notification: KeyboardNotification, begin: CGRect, end: CGRect?, ifChanged: Bool = false) {
         guard profile.posts(notification) else { return }
         if ifChanged, let end, end == begin { return }
         let userInfo = KeyboardUserInfo(profile: profile, geometry: geometry, begin: begin, end: end)
-        record("notification", notification.rawValue, [("userInfo", userInfo.logValue)])
+        log.record(.notification, notification.rawValue, [("userInfo", userInfo.logValue)])
         center.post(name: notification.name, object: nil, userInfo: userInfo.dictionary)
     }
 }

@@ -1,55 +1,40 @@
-import Foundation
-
-/// One line of the event log: when it happened (simulated ms), what kind of record it is, and its fields
-/// in a fixed order.
-public struct LogRecord: Equatable, Sendable {
-    /// Simulated time in milliseconds.
-    public var time: Int
-    /// `notification`, `delegate`, `call`, `firstResponder`, `refused`, `violation`, `key`, `final`, …
-    public var kind: String
-    /// The record's fields, in order.
-    public var fields: [(String, LogValue)]
-
-    /// Creates a record.
-    public init(time: Int, kind: String, _ fields: [(String, LogValue)] = []) {
-        self.time = time
-        self.kind = kind
-        self.fields = fields
-    }
-
-    public static func == (a: LogRecord, b: LogRecord) -> Bool { a.jsonLine == b.jsonLine }
-
-    /// The record as one JSON object: `{"t":…,"kind":…,…}`.
-    public var jsonLine: String {
-        LogValue.object([("t", .int(time)), ("kind", .string(kind))] + fields).json
-    }
-
-    /// The value of a field, if present.
-    public subscript(_ key: String) -> LogValue? { fields.first { $0.0 == key }?.1 }
-}
-
-/// The event log: every notification, delegate message and text-input call of a simulation, written as
-/// JSON Lines with a stable key order and simulated time, so the same inputs give the same bytes.
+/// A JSON Lines log of everything the simulated system does, one object a line, byte-deterministic.
+///
+/// The keyboard writes its notifications here; responders and clients write delegate messages and
+/// text-input calls through the same ``append(_:)``. Times come from the simulation's ``Clock``.
 public final class EventLog {
-    /// The records so far (kept only when ``keepsRecords`` is set).
+    /// The records written so far, in order.
     public private(set) var records: [LogRecord] = []
-    /// Whether records are kept in memory (tests) as well as written.
-    public let keepsRecords: Bool
-    private let output: ((String) -> Void)?
 
-    /// Creates a log that writes each line (with its newline) to `output` and, when `keepsRecords` is set,
-    /// keeps the records.
-    public init(keepsRecords: Bool = true, output: ((String) -> Void)? = nil) {
-        self.keepsRecords = keepsRecords
-        self.output = output
+    private let clock: Clock
+
+    /// Creates an empty log that stamps records with `clock`'s time.
+    public init(clock: Clock) {
+        self.clock = clock
     }
 
-    /// Adds a record.
+    /// Appends a record as given.
     public func append(_ record: LogRecord) {
-        if keepsRecords { records.append(record) }
-        output?(record.jsonLine + "\n")
+        records.append(record)
     }
 
-    /// The log so far as JSON Lines.
-    public var jsonLines: String { records.map { $0.jsonLine + "\n" }.joined() }
+    /// Appends a record stamped with the clock's current time.
+    public func record(_ kind: LogRecord.Kind, _ name: String, _ fields: [(String, LogValue)] = []) {
+        append(LogRecord(time: clock.now, kind: kind, name: name, fields: fields))
+    }
+
+    /// The whole log as JSON Lines text: every record on its own line, each line ending in a newline.
+    public var jsonLines: String {
+        var out = ""
+        for record in records {
+            out += record.jsonLine
+            out += "\n"
+        }
+        return out
+    }
+
+    /// Forgets every record.
+    public func removeAll() {
+        records.removeAll()
+    }
 }

@@ -1,73 +1,81 @@
 import Foundation
 
-/// A value in an event-log record. Objects keep their keys in the order they were given, so the same
-/// record always prints the same bytes.
+/// A value in a log record: the small JSON subset the logs use, with rectangles as a first-class case.
+///
+/// Objects keep their keys in the order given, so that a record's text is the same on every run.
 public indirect enum LogValue: Equatable, Sendable {
-    case string(String)
-    case int(Int)
-    case double(Double)
-    case bool(Bool)
+    /// JSON `null`.
     case null
+    /// A boolean.
+    case bool(Bool)
+    /// An integer.
+    case int(Int)
+    /// A floating-point number, printed in its shortest exact form (`0.25`, `216`).
+    case double(Double)
+    /// A string.
+    case string(String)
+    /// A rectangle, written as `[x, y, width, height]`.
+    case rect(CGRect)
+    /// An array.
     case array([LogValue])
+    /// An object whose keys are written in the order of the pairs.
     case object([(String, LogValue)])
 
-    /// A rectangle as UIKit logs are compared: `[x, y, width, height]`.
-    public static func rect(_ r: CGRect) -> LogValue {
-        .array([.double(Double(r.origin.x)), .double(Double(r.origin.y)),
-                .double(Double(r.size.width)), .double(Double(r.size.height))])
+    /// Values are equal when their JSON texts are.
+    public static func == (lhs: LogValue, rhs: LogValue) -> Bool {
+        lhs.json == rhs.json
     }
 
-    /// A UTF-16 range as `[location, length]`.
-    public static func range(_ r: NSRange) -> LogValue { .array([.int(r.location), .int(r.length)]) }
-
-    public static func == (a: LogValue, b: LogValue) -> Bool { a.json == b.json }
-
-    /// The value as JSON: integral doubles print without a fraction, other doubles in Swift's shortest
-    /// round-tripping form; strings escape only what JSON requires (and control characters).
+    /// The value as compact JSON text.
     public var json: String {
         var out = ""
         write(to: &out)
         return out
     }
 
-    func write(to out: inout String) {
+    /// Appends the value as compact JSON text.
+    public func write(to out: inout String) {
         switch self {
-        case .string(let s): Self.writeString(s, to: &out)
-        case .int(let i): out += String(i)
-        case .double(let d):
-            if d.isNaN || d.isInfinite { out += "null" }
-            else if d == d.rounded() && abs(d) < 1e15 { out += String(Int(d)) }
-            else { out += "\(d)" }
-        case .bool(let b): out += b ? "true" : "false"
         case .null: out += "null"
-        case .array(let items):
+        case .bool(let value): out += value ? "true" : "false"
+        case .int(let value): out += String(value)
+        case .double(let value): out += LogValue.format(value)
+        case .string(let value): LogValue.writeString(value, to: &out)
+        case .rect(let rect):
+            LogValue.array([.double(Double(rect.origin.x)), .double(Double(rect.origin.y)),
+                            .double(Double(rect.size.width)), .double(Double(rect.size.height))]).write(to: &out)
+        case .array(let values):
             out += "["
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
-                item.write(to: &out)
+            for (index, value) in values.enumerated() {
+                if index > 0 { out += "," }
+                value.write(to: &out)
             }
             out += "]"
-        case .object(let fields):
+        case .object(let pairs):
             out += "{"
-            for (i, (k, v)) in fields.enumerated() {
-                if i > 0 { out += "," }
-                Self.writeString(k, to: &out)
+            for (index, pair) in pairs.enumerated() {
+                if index > 0 { out += "," }
+                LogValue.writeString(pair.0, to: &out)
                 out += ":"
-                v.write(to: &out)
+                pair.1.write(to: &out)
             }
             out += "}"
         }
     }
 
-    static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        // Most strings need no escaping: copy them whole.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
-            out += s
-            out += "\""
-            return
+    /// Formats a number stably: integral values without a fraction, others in Swift's shortest
+    /// round-tripping form; non-finite values, which JSON cannot carry, as `null`.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
         }
-        for scalar in s.unicodeScalars {
+        return "\(value)"
+    }
+
+    static func writeString(_ value: String, to out: inout String) {
+        out += "\""
+        for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
@@ -75,8 +83,9 @@ public indirect enum LogValue: Equatable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += String(format: "\\u%04x", scalar.value)
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

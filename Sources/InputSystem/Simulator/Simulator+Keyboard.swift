@@ -8,13 +8,9 @@ extension Simulator {
     func perform(_ kind: TraceEvent.Kind) throws {
         switch kind {
         case .scene(let device, let orientation, let profile):
-            var fields: [(String, LogValue)] = []
-            if let device { fields.append(("device", .string(device))) }
-            if let orientation { fields.append(("orientation", .string(orientation))) }
-            if let profile { fields.append(("profile", .string(profile))) }
-            log.append(LogRecord(time: now, kind: "scene", fields))
+            try setScene(device: device, orientation: orientation, profile: profile)
         case .rotate(let to):
-            log.append(LogRecord(time: now, kind: "rotate", [("to", .string(to))]))
+            try rotate(to: to)
         case .tap(let key):
             try tap(key)
         case .type(let text):
@@ -40,8 +36,12 @@ extension Simulator {
         case "delete": handle(.deleteBackward)
         case "return": handle(.return)
         case "space": handle(.insertText(" "))
-        case "shift", "more", "globe": log.append(LogRecord(time: now, kind: "tap", [("key", .string(key))]))
-        case "dismiss": endEditing(force: false)
+        case "shift", "more", "globe": log.record(.input, "tap", [("key", .string(key))])
+        case "dismiss":
+            // The iPad keyboard's dismiss key: editing ends and the keyboard goes down, form sheet or not.
+            log.record(.input, "tap", [("key", .string(key))])
+            endEditing(force: false)
+            keyboard.dismissKeyboard()
         default: handle(.insertText(key))
         }
     }

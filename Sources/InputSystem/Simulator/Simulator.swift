@@ -1,18 +1,26 @@
 import Foundation
 
-/// A simulated screen: a window of text objects, first-responder switching, the text input session
-/// with its input method, a hardware keyboard, one clock, and the event log.
+/// A simulated screen: a device with its system keyboard, a window of text objects, first-responder
+/// switching, the text input session with its input method, a hardware keyboard, one clock, and the
+/// event log.
 ///
 /// Single-threaded by design: one simulator belongs to one task; parallel replays use one simulator each.
 public final class Simulator {
+    /// The device simulated when a scene names none.
+    public static let defaultDevice = "iphone-4.7"
+
     /// Where notifications are posted (a center of this simulation's own).
     public let notificationCenter: NotificationCenter
     /// The window holding the text objects.
     public let window: Window
+    /// The simulation's only clock: animations, timeouts and log times follow it.
+    public let clock: Clock
     /// The event log.
     public let log: EventLog
-    /// Simulated time in milliseconds.
-    public private(set) var now = 0
+    /// The devices, profiles and key planes.
+    public let catalog: LayoutCatalog
+    /// The system keyboard: its frame and notifications.
+    public private(set) var keyboard: SystemKeyboard
     /// The session with the first responder, while a text object is first responder.
     public private(set) var session: TextInputSession?
     /// The attached hardware keyboard, if any.
@@ -25,15 +33,60 @@ public final class Simulator {
     private var delegates: [String: ScriptedDelegate] = [:]
     private var bridge: SinkBridge?
 
-    /// Creates an empty simulation logging to `log`.
-    public init(log: EventLog = EventLog()) {
-        self.notificationCenter = NotificationCenter()
-        self.window = Window(notificationCenter: notificationCenter)
-        self.log = log
+    /// Simulated time in milliseconds.
+    public var now: Int { clock.now }
+
+    /// Creates an empty simulation of `device` (default ``defaultDevice``) in `orientation` (default
+    /// portrait) under `profile` (default: the catalog's default profile). Unknown names are refused with
+    /// the list of valid ones.
+    public init(device: String? = nil, orientation: String? = nil, profile: String? = nil) throws {
+        catalog = try Self.bundledCatalog.get()
+        clock = Clock()
+        log = EventLog(clock: clock)
+        notificationCenter = NotificationCenter()
+        window = Window(notificationCenter: notificationCenter)
+        keyboard = try Self.makeKeyboard(catalog: catalog, device: device ?? Self.defaultDevice,
+                                         orientation: orientation.map(LayoutCatalog.orientation(named:)) ?? .portrait,
+                                         profile: profile, center: notificationCenter, clock: clock, log: log)
         let bridge = SinkBridge()
         self.bridge = bridge
         bridge.simulator = self
         window.eventSink = bridge
+    }
+
+    private static let bundledCatalog = Result { try LayoutCatalog.bundled() }
+
+    private static func makeKeyboard(catalog: LayoutCatalog, device: String, orientation: InterfaceOrientation,
+                                     profile: String?, center: NotificationCenter, clock: Clock,
+                                     log: EventLog) throws -> SystemKeyboard {
+        SystemKeyboard(device: try catalog.device(named: device), orientation: orientation,
+                       profile: try profile.map(catalog.profile(named:)) ?? catalog.defaultProfile,
+                       catalog: catalog, center: center, clock: clock, log: log)
+    }
+
+    /// Sets the device, orientation and profile. The device and profile can change only while the keyboard
+    /// is hidden; the orientation changes as a rotation would.
+    public func setScene(device: String?, orientation: String?, profile: String?) throws {
+        var fields: [(String, LogValue)] = []
+        if let device { fields.append(("device", .string(device))) }
+        if let orientation { fields.append(("orientation", .string(orientation))) }
+        if let profile { fields.append(("profile", .string(profile))) }
+        log.record(.input, "scene", fields)
+        if device != nil || profile != nil {
+            guard keyboard.placement == .hidden, keyboard.owner == nil else {
+                throw SimulatorError.unsupported("the device and profile can change only while the keyboard is hidden")
+            }
+            keyboard = try Self.makeKeyboard(catalog: catalog, device: device ?? keyboard.device.name,
+                                             orientation: keyboard.orientation,
+                                             profile: profile ?? keyboard.profile.name,
+                                             center: notificationCenter, clock: clock, log: log)
+        }
+        if let orientation { try rotate(to: orientation) }
+    }
+
+    /// Rotates the interface (the keyboard hides and shows again in the new orientation).
+    public func rotate(to orientation: String) throws {
+        keyboard.rotate(to: try LayoutCatalog.orientation(named: orientation))
     }
 
     // MARK: Scene
@@ -84,10 +137,16 @@ public final class Simulator {
 
     // MARK: Time
 
-    /// Moves simulated time on to `ms` (never back).
+    /// Lets every pending animation end (the clock moves on to the last deadline).
+    public func settle() {
+        clock.runUntilIdle()
+    }
+
+    /// Moves simulated time on to `ms` (never back): pending animations end and their did- notifications
+    /// are posted; the input method's timeouts run.
     public func advance(to ms: Int) {
         guard ms > now else { return }
-        now = ms
+        clock.advance(to: ms)
         if let session { session.inputMethod.advance(toMilliseconds: ms, in: session) }
     }
 
@@ -110,8 +169,8 @@ public final class Simulator {
             target = window.firstResponder
         }
         guard let target else {
-            log.append(LogRecord(time: now, kind: "refused", [("request", .string("resignFirstResponder")),
-                                                               ("object", .null), ("reason", .string("no first responder"))]))
+            log.record(.state, "refused", [("request", .string("resignFirstResponder")), ("object", .null),
+                                           ("reason", .string("no first responder"))])
             return
         }
         if target.isFirstResponder { session?.end() }
@@ -146,26 +205,27 @@ public final class Simulator {
     /// A key action from any keyboard, for the first responder. Without a session it has no effect (logged).
     public func handle(_ action: KeyAction) {
         guard let session else {
-            log.append(LogRecord(time: now, kind: "refused", [("request", .string(action.description)),
-                                                               ("object", .null), ("reason", .string("no first responder"))]))
+            log.record(.state, "refused", [("request", .string(action.description)), ("object", .null),
+                                           ("reason", .string("no first responder"))])
             return
         }
         session.handle(action)
     }
 
-    /// Attaches a hardware keyboard with an XKB layout (or detaches it with nil).
+    /// Attaches a hardware keyboard with an XKB layout (or detaches it with nil). The software keyboard
+    /// goes off screen while one is attached, keeping an accessory view.
     public func setHardwareKeyboard(_ spec: HardwareSpec?) throws {
         guard let spec else {
             hardwareKeyboard = nil
-            log.append(LogRecord(time: now, kind: "hardwareKeyboard", [("attached", .bool(false))]))
+            keyboard.setHardwareKeyboardAttached(false)
             return
         }
         let names = KeymapNames(model: spec.model ?? "pc105", layout: spec.layout, variant: spec.variant ?? "",
                                 options: spec.options ?? "")
         hardwareKeyboard = try HardwareKeyboard(names: names)
-        log.append(LogRecord(time: now, kind: "hardwareKeyboard", [("attached", .bool(true)), ("layout", .string(spec.layout)),
-                                                                   ("variant", .string(spec.variant ?? "")),
-                                                                   ("options", .string(spec.options ?? ""))]))
+        log.record(.input, "hardwareLayout", [("layout", .string(spec.layout)), ("variant", .string(spec.variant ?? "")),
+                                              ("options", .string(spec.options ?? ""))])
+        keyboard.setHardwareKeyboardAttached(true)
     }
 
     /// A hardware key event: libxkbcommon turns it into text or an action for the first responder.
@@ -176,21 +236,24 @@ public final class Simulator {
         handle(action)
     }
 
-    /// Switches the input mode. Throws for a mode the simulator does not know.
+    /// Switches the input mode (the globe key). The keyboard's height may change (a Japanese keyboard has
+    /// a candidate row), which posts the frame-change notifications. Throws for an unknown mode.
     public func setInputMode(_ mode: String) throws {
         guard Self.inputModes.contains(mode) else { throw SimulatorError.unknownInputMode(mode, known: Self.inputModes) }
         inputMode = mode
+        log.record(.input, "inputMode", [("mode", .string(mode))])
         session?.switchInputMethod(to: makeInputMethod())
+        if let first = window.firstResponder, let request = keyboardRequest(for: first) {
+            keyboard.reloadInputViews(request)
+        }
     }
 
     /// The input modes the simulator offers.
     public static let inputModes = ["en-US"]
 
-    /// Appends a `final` record with the text of every text object, in the order they were added.
-    public func logFinalTexts() {
-        for id in fieldOrder {
-            log.append(LogRecord(time: now, kind: "final", [("field", .string(id)), ("text", .string(text(of: id) ?? ""))]))
-        }
+    /// The final text of every text object, in the order they were added.
+    public var finalTexts: [(field: String, text: String)] {
+        fieldOrder.map { ($0, text(of: $0) ?? "") }
     }
 
     // MARK: Internals
@@ -199,35 +262,53 @@ public final class Simulator {
         DirectInput(identifier: inputMode)
     }
 
+    /// What the first responder asks of the keyboard, or nil for a responder the keyboard does not serve.
+    func keyboardRequest(for responder: Responder) -> KeyboardRequest? {
+        guard responder.isTextResponder || responder.inputView != nil else { return nil }
+        let traits = (responder as? any KeyInput)?.textInputTraits ?? TextInputTraits()
+        return KeyboardRequest(owner: responder.identifier, traits: traits,
+                               inputViewHeight: responder.inputView.map { Double($0.height) },
+                               accessoryHeight: Double(responder.inputAccessoryView?.height ?? 0),
+                               japanese: inputMode.hasPrefix("ja") && responder is any TextInput)
+    }
+
     fileprivate func firstResponderChanged(from old: Responder?, to new: Responder?) {
-        log.append(LogRecord(time: now, kind: "firstResponder", [("from", old.map { .string($0.identifier) } ?? .null),
-                                                                 ("to", new.map { .string($0.identifier) } ?? .null)]))
+        log.record(.state, "firstResponder", [("from", old.map { .string($0.identifier) } ?? .null),
+                                              ("to", new.map { .string($0.identifier) } ?? .null)])
         session = nil
+        if let new, let request = keyboardRequest(for: new) {
+            keyboard.textResponderBecameFirst(request)
+        } else {
+            keyboard.noTextResponder()
+        }
         guard let new, new.isTextResponder, let client = new as? any KeyInput else { return }
         let s = TextInputSession(client: client, inputMethod: makeInputMethod())
         let id = new.identifier
         s.onCall = { [weak self] call in
             guard let self else { return }
-            var fields: [(String, LogValue)] = [("selector", .string(call.selector)), ("object", .string(id))]
+            var fields: [(String, LogValue)] = [("object", .string(id))]
             for (name, value) in call.arguments {
                 switch value {
                 case .string(let v): fields.append((name, .string(v)))
                 case .int(let v): fields.append((name, .int(v)))
-                case .range(let r): fields.append((name, .range(r)))
+                case .range(let r): fields.append((name, .array([.int(r.location), .int(r.length)])))
                 case .null: fields.append((name, .null))
                 }
             }
-            self.log.append(LogRecord(time: self.now, kind: "call", fields))
+            self.log.record(.textInput, call.selector, fields)
         }
         s.onViolation = { [weak self] message in
-            guard let self else { return }
-            self.log.append(LogRecord(time: self.now, kind: "violation", [("object", .string(id)), ("message", .string(message))]))
+            self?.log.record(.state, "violation", [("object", .string(id)), ("message", .string(message))])
         }
         session = s
     }
 
-    fileprivate func record(_ kind: String, _ fields: [(String, LogValue)]) {
-        log.append(LogRecord(time: now, kind: kind, fields))
+    fileprivate func inputViewsReloaded(for responder: Responder) {
+        if let request = keyboardRequest(for: responder) { keyboard.reloadInputViews(request) }
+    }
+
+    fileprivate func record(_ kind: LogRecord.Kind, _ name: String, _ fields: [(String, LogValue)]) {
+        log.record(kind, name, fields)
     }
 }
 
@@ -236,13 +317,13 @@ private final class SinkBridge: ResponderEventSink {
     weak var simulator: Simulator?
 
     func responder(_ responder: Responder, sentDelegateMessage selector: String, result: Bool?) {
-        var fields: [(String, LogValue)] = [("selector", .string(selector)), ("object", .string(responder.identifier))]
+        var fields: [(String, LogValue)] = [("object", .string(responder.identifier))]
         if let result { fields.append(("result", .bool(result))) }
-        simulator?.record("delegate", fields)
+        simulator?.record(.delegate, selector, fields)
     }
 
     func responder(_ responder: Responder, posted notification: String) {
-        simulator?.record("notification", [("name", .string(notification)), ("object", .string(responder.identifier))])
+        simulator?.record(.notification, notification, [("object", .string(responder.identifier))])
     }
 
     func firstResponderDidChange(from old: Responder?, to new: Responder?) {
@@ -250,12 +331,12 @@ private final class SinkBridge: ResponderEventSink {
     }
 
     func inputViewsDidReload(for responder: Responder) {
-        simulator?.record("reloadInputViews", [("object", .string(responder.identifier))])
+        simulator?.inputViewsReloaded(for: responder)
     }
 
     func responder(_ responder: Responder?, refused request: String, reason: String) {
-        simulator?.record("refused", [("request", .string(request)),
-                                      ("object", responder.map { .string($0.identifier) } ?? .null),
-                                      ("reason", .string(reason))])
+        simulator?.record(.state, "refused", [("request", .string(request)),
+                                              ("object", responder.map { .string($0.identifier) } ?? .null),
+                                              ("reason", .string(reason))])
     }
 }

@@ -22,18 +22,16 @@ public struct ReplayOptions: Sendable {
 
 /// Replays trace files into JSON Lines logs: what `kbsim replay` does for each trace.
 public enum TraceReplay {
-    /// Replays the trace read by `reader`, writing each log line to `output` as it is made. On a malformed
-    /// or impossible event it throws a ``TraceError`` after everything logged before it was written.
-    /// `progress` is told the number of events replayed so far.
+    /// Replays the trace read by `reader`, writing each log line to `output` as it is made (the log is
+    /// drained after every event, so memory does not grow with the trace). On a malformed or impossible
+    /// event it throws a ``TraceError`` after everything logged before it was written. `progress` is told
+    /// the number of events replayed so far.
     public static func run(_ reader: TraceReader, options: ReplayOptions, output: @escaping (String) -> Void,
                            progress: ((Int) -> Void)? = nil) throws {
-        let log = EventLog(keepsRecords: false, output: output)
-        let simulator = Simulator(log: log)
-        if options.device != nil || options.orientation != nil || options.profile != nil {
-            try simulator.perform(.scene(device: options.device, orientation: options.orientation, profile: options.profile))
-        }
+        let simulator = try makeSimulator(options, file: reader.name)
         let replayer = Replayer(simulator: simulator)
         var count = 0
+        defer { drain(simulator, to: output) }
         while let event = try reader.next() {
             if case .scene(let d, let o, let p) = event.kind {
                 // Options override the trace's own scene values.
@@ -44,10 +42,11 @@ public enum TraceReplay {
             } else {
                 try replayer.apply(event, file: reader.name)
             }
+            drain(simulator, to: output)
             count += 1
             if count % 10_000 == 0 { progress?(count) }
         }
-        if options.finalText { simulator.logFinalTexts() }
+        finish(simulator, options: options, output: output)
     }
 
     /// Replays the keyboard events of a `libinput record` file: they are typed, through the XKB layout of
@@ -57,10 +56,8 @@ public enum TraceReplay {
                                     output: @escaping (String) -> Void) throws {
         let file = name ?? url.path
         let recording = try LibinputRecordReader.read(contentsOf: url)
-        let simulator = Simulator(log: EventLog(keepsRecords: false, output: output))
-        if options.device != nil || options.orientation != nil || options.profile != nil {
-            try simulator.perform(.scene(device: options.device, orientation: options.orientation, profile: options.profile))
-        }
+        let simulator = try makeSimulator(options, file: file)
+        defer { drain(simulator, to: output) }
         simulator.addField(FieldSpec(id: "text", kind: .textView))
         try simulator.focus("text")
         do {
@@ -76,7 +73,38 @@ public enum TraceReplay {
             } catch {
                 throw TraceError(file: file, line: recorded.line, message: "\(error)")
             }
+            drain(simulator, to: output)
         }
-        if options.finalText { simulator.logFinalTexts() }
+        finish(simulator, options: options, output: output)
+    }
+
+    private static func makeSimulator(_ options: ReplayOptions, file: String) throws -> Simulator {
+        do {
+            return try Simulator(device: options.device, orientation: options.orientation, profile: options.profile)
+        } catch {
+            throw TraceError(file: file, line: 0, message: "\(error)")
+        }
+    }
+
+    /// Lets the last animations end, then writes the final texts when asked.
+    private static func finish(_ simulator: Simulator, options: ReplayOptions, output: (String) -> Void) {
+        simulator.settle()
+        drain(simulator, to: output)
+        guard options.finalText else { return }
+        for (field, text) in simulator.finalTexts {
+            output(LogValue.object([("t", .int(simulator.now)), ("kind", .string("final")), ("field", .string(field)),
+                                    ("text", .string(text))]).json + "\n")
+        }
+    }
+
+    private static func drain(_ simulator: Simulator, to output: (String) -> Void) {
+        guard !simulator.log.records.isEmpty else { return }
+        var text = ""
+        for record in simulator.log.records {
+            text += record.jsonLine
+            text += "\n"
+        }
+        simulator.log.removeAll()
+        output(text)
     }
 }

@@ -57,13 +57,3 @@ import Testing
     }
 }
 
-/// The shipped resources are byte-for-byte copies of the Layouts/japanese files.
-@Suite struct JapaneseResourceTests {
-    @Test("Resources/Japanese copies match Layouts/japanese", arguments: ["romaji-hiragana.tsv", "kana-12key.tsv"])
-    func copiesMatchLayouts(_ name: String) throws {
-        let layout = try Data(contentsOf: packageRoot.appendingPathComponent("Layouts/japanese/\(name)"))
-        let resource = try Data(
-            contentsOf: packageRoot.appendingPathComponent("Sources/InputSystem/Resources/Japanese/\(name)"))
-        #expect(layout == resource)
-    }
-}

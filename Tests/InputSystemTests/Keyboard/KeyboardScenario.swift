@@ -15,7 +15,7 @@ final class KeyboardScenario {
 
     init(device: String, orientation: InterfaceOrientation = .portrait, profile: String) throws {
         catalog = try LayoutCatalog.bundled()
-        log = EventLog()
+        log = EventLog(clock: clock)
         keyboard = SystemKeyboard(device: try catalog.device(named: device), orientation: orientation,
                                   profile: try catalog.profile(named: profile), catalog: catalog,
                                   center: center, clock: clock, log: log)
@@ -34,7 +34,7 @@ final class KeyboardScenario {
     func settle() { clock.advance(by: 1000) }
 
     var notificationNames: [String] {
-        log.records.filter { $0.kind == "notification" }.map(\.name)
+        log.records.filter { $0.kind == .notification }.map(\.name)
     }
 }
 
@@ -42,12 +42,4 @@ final class KeyboardScenario {
 /// thread, and each scenario runs on one task, so the mutable state is never shared across threads.
 private final class Recorder: @unchecked Sendable {
     var delivered: [(name: String, userInfo: [AnyHashable: Any])] = []
-}
-
-extension LogRecord {
-    /// The record's `name` field (the keyboard writes one on every record).
-    var name: String {
-        if case .string(let name)? = self["name"] { return name }
-        return ""
-    }
 }

@@ -102,20 +102,6 @@ struct LayoutCatalogTests {
         #expect(snapshot.keys.contains { $0.label == label })
     }
 
-    /// The bundled copy in Sources/InputSystem/Keyboard/Layouts is byte-identical to the canonical Layouts/
-    /// files (fix a failure with `cp Layouts/<file> Sources/InputSystem/Keyboard/Layouts/<file>`).
-    @Test(arguments: ["devices.json", "profiles.json", "keyboards/types.json", "keyboards/qwerty.json",
-                      "keyboards/numberPad.json", "keyboards/decimalPad.json", "keyboards/phonePad.json",
-                      "keyboards/namePhonePad.json"])
-    func bundledCopyMatchesLayouts(file: String) throws {
-        let canonical = Self.packageLayouts.appendingPathComponent(file)
-        let copy = Self.packageLayouts.deletingLastPathComponent()
-            .appendingPathComponent("Sources/InputSystem/Keyboard/Layouts").appendingPathComponent(file)
-        let a = try #require(FileManager.default.contents(atPath: canonical.path))
-        let b = try #require(FileManager.default.contents(atPath: copy.path))
-        #expect(a == b, "Layouts/\(file) and its bundled copy differ")
-    }
-
     /// Bad input (issue): an unknown device, orientation, keyboard type or profile is refused with the
     /// list of valid names.
     @Test func unknownNamesListTheValidOnes() throws {

@@ -2,8 +2,24 @@ import Foundation
 import InputSystem
 import Testing
 
-@Suite("Clock, HTML input traits and SVG")
+@Suite("Event log, clock and HTML input traits")
 struct LogAndClockTests {
+    /// Issue scope item 6: one object a line, keys t/kind/name first then fields in order, rectangles as
+    /// [x, y, width, height], numbers printed stably.
+    @Test func recordsHaveStableKeyOrderAndNumbers() {
+        let clock = Clock()
+        let log = EventLog(clock: clock)
+        clock.advance(by: 250)
+        log.record(.delegate, "textFieldShouldBeginEditing:", [
+            ("sender", .string("field \"a\"\n")), ("frame", .rect(CGRect(x: 0, y: 409.5, width: 375, height: 258))),
+            ("duration", .double(0.25)), ("ok", .bool(true)), ("none", .null), ("big", .double(1e20)),
+        ])
+        #expect(log.jsonLines == """
+        {"t":250,"kind":"delegate","name":"textFieldShouldBeginEditing:","sender":"field \\"a\\"\\n","frame":[0,409.5,375,258],"duration":0.25,"ok":true,"none":null,"big":1e+20}
+
+        """)
+    }
+
     /// Design principle "one clock": scheduled work runs in time order, ties in scheduling order, only
     /// when the clock is advanced past it; cancelled work never runs.
     @Test func clockRunsDueWorkInOrder() {

@@ -58,7 +58,7 @@ import Testing
         {"event": "key", "code": "KEY_O", "state": "down"}
         """
         let log = try replay(TraceReader(string: trace))
-        #expect(log.hasSuffix("{\"t\":900,\"kind\":\"final\",\"field\":\"a\",\"text\":\"Ho\"}\n"))
+        #expect(log.hasSuffix("\"kind\":\"final\",\"field\":\"a\",\"text\":\"Ho\"}\n"))
         #expect(throws: TraceError(file: "<string>", line: 1, message: SimulatorError.noHardwareKeyboard.description)) {
             try TraceReplay.run(TraceReader(string: "{\"event\": \"key\", \"code\": \"KEY_A\", \"state\": \"down\"}"),
                                 options: ReplayOptions(), output: { _ in })
@@ -75,8 +75,8 @@ import Testing
         {"event": "type", "text": "x"}
         """
         let log = try replay(TraceReader(string: trace))
-        #expect(log.contains("\"selector\":\"textFieldShouldEndEditing:\",\"object\":\"a\",\"result\":false"))
-        #expect(log.contains("{\"t\":400,\"kind\":\"final\",\"field\":\"a\",\"text\":\"x\"}"))
+        #expect(log.contains("\"name\":\"textFieldShouldEndEditing:\",\"object\":\"a\",\"result\":false"))
+        #expect(log.contains("\"kind\":\"final\",\"field\":\"a\",\"text\":\"x\"}"))
     }
 
     @Test("a libinput record file replays through an XKB layout: German dead keys compose (libinput-record(1))")

@@ -1,10 +1,11 @@
 import Foundation
+import InputSystemData
 
 /// Reads the Japanese tables shipped in the InputSystem target's resources.
 enum JapaneseResources {
-    /// The text of a bundled table (`Resources/Japanese/<name>`).
+    /// The text of a bundled table (`Layouts/japanese/<name>`, shipped as the target's resources).
     static func text(named name: String) throws -> String {
-        guard let folder = Bundle.module.url(forResource: "Japanese", withExtension: nil) else {
+        guard let folder = InputSystemData.layoutsURL?.appendingPathComponent("japanese") else {
             throw JapaneseTableError.missingResource(name: name)
         }
         let url = folder.appendingPathComponent(name)
