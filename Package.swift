@@ -56,6 +56,7 @@ let package = Package(
             name: "kbsim",
             dependencies: [
                 "InputSystem",
+                "InputSystemTesting",
                 "KanaKanji",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

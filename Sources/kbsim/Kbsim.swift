@@ -14,6 +14,7 @@ struct Kbsim: ParsableCommand {
             ConvertCommand.self,
             DictionaryCommand.self,
             EvaluateCommand.self,
+            CheckCommand.self,
         ]
     )
 }

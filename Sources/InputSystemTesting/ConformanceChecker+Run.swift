@@ -1,0 +1,220 @@
+import Foundation
+import InputSystem
+
+/// A broken clause found while running, before the reproducing calls are attached.
+struct Failure: Error {
+    var clause: ContractClause
+    var query: String
+    var expected: String
+    var got: String
+}
+
+extension ConformanceChecker {
+    /// Runs calls from `next` (given the model and the step number; nil ends the run) on a fresh client.
+    func execute(origin: String, next: (TextModel, Int) -> CheckerCall?) -> RunOutcome {
+        let client = makeClient()
+        let recorder = InputDelegateRecorder()
+        client.inputDelegate = recorder
+        recorder.readText = { [unowned client] in Self.wholeText(client) }
+        var executed: [CheckerCall] = []
+        var model = TextModel()
+        do {
+            model = try readInitialState(client)
+            try checkArithmetic(client, model)
+            if !recorder.messages.isEmpty {
+                throw Failure(clause: .noDelegateMessagesForSystemChanges, query: "the system's first questions",
+                              expected: "no messages (questions change nothing)",
+                              got: recorder.messages.map(\.name).joined(separator: ", "))
+            }
+            var step = 0
+            while let proposed = next(model, step) {
+                step += 1
+                let call = model.normalized(proposed)
+                if case .externalSetText = call, setTextHook == nil { continue }
+                if case .externalSelect = call, selectHook == nil { continue }
+                executed.append(call)
+                recorder.reset()
+                recorder.readText = { [unowned client] in Self.wholeText(client) }
+                let expectation = model.expectation(after: call)
+                let oldText = model.string
+                let probe = try perform(call, client, model)
+                try checkDelegateMessages(call, recorder.messages, oldText: oldText,
+                                          newText: String(decoding: expectation.units, as: UTF16.self))
+                recorder.reset()
+                recorder.readText = { nil }
+                if case .replace(let l, _, let t) = call {
+                    try checkReplacedText(client, NSRange(location: l, length: t.utf16.count), t,
+                                          newCount: expectation.units.count)
+                }
+                model = try checkState(client, expectation, clause: Self.clause(of: call))
+                if let probe { model = try probe(model) }
+                try checkArithmetic(client, model)
+                if !recorder.messages.isEmpty {
+                    throw Failure(clause: .noDelegateMessagesForSystemChanges,
+                                  query: "the system's questions after \(call.swiftLine)",
+                                  expected: "no messages (questions change nothing)",
+                                  got: recorder.messages.map(\.name).joined(separator: ", "))
+                }
+            }
+        } catch let f as Failure {
+            let v = ContractViolation(clause: f.clause, query: f.query, expected: f.expected, got: f.got,
+                                      calls: executed, origin: origin)
+            return RunOutcome(executed: executed, violation: v)
+        } catch {
+            // Only Failure is thrown.
+        }
+        return RunOutcome(executed: executed, violation: nil)
+    }
+
+    /// The clause a wrong state after `call` breaks.
+    static func clause(of call: CheckerCall) -> ContractClause {
+        switch call {
+        case .insertText: return .insertText
+        case .deleteBackward: return .deleteBackward
+        case .setMarkedText: return .setMarkedText
+        case .unmarkText: return .unmarkText
+        case .replace, .staleProbe: return .replaceRange
+        case .select: return .setSelectedTextRange
+        case .externalSetText: return .textInRange
+        case .externalSelect: return .userSelectionEndsMarkedText
+        }
+    }
+
+    /// Makes the call on the client. For a stale probe, returns the questions to ask once the state after
+    /// the emptying replace has been checked.
+    func perform(_ call: CheckerCall, _ client: Client, _ model: TextModel) throws -> ((TextModel) throws -> TextModel)? {
+        switch call {
+        case .insertText(let t): client.insertText(t)
+        case .deleteBackward: client.deleteBackward()
+        case .setMarkedText(let t, let l, let n): client.setMarkedText(t, selectedRange: NSRange(location: l, length: n))
+        case .unmarkText: client.unmarkText()
+        case .replace(let l, let n, let t): client.replace(try range(client, l, l + n), withText: t)
+        case .select(let l, let n): client.selectedTextRange = try range(client, l, l + n)
+        case .externalSetText(let t): setTextHook?(client, t)
+        case .externalSelect(let l, let n): selectHook?(client, NSRange(location: l, length: n))
+        case .staleProbe:
+            let whole = try range(client, 0, model.count)
+            let staleEnd = client.endOfDocument
+            client.replace(whole, withText: "")
+            guard model.count > 0 else { return nil }
+            return { m in try self.probeStale(client, whole: whole, end: staleEnd, model: m) }
+        }
+        return nil
+    }
+
+    /// Asks about a range and a position that lay inside the text before it was emptied: answers must be
+    /// nil, empty, or inside the (now empty) text; setting the stale range as the selection must leave the
+    /// selection inside the text.
+    func probeStale(_ client: Client, whole: TextRange, end: TextPosition, model: TextModel) throws -> TextModel {
+        let n = model.count
+        if let t = client.text(in: whole), !t.isEmpty {
+            throw Failure(clause: .outOfRangeAnswers, query: "client.text(in: stale)",
+                          expected: "nil or \"\" (the range is past the end of \(literal(model.string)))",
+                          got: literal(t))
+        }
+        if let p = client.position(from: end, offset: 0) {
+            let o = client.offset(from: client.beginningOfDocument, to: p)
+            if o < 0 || o > n || !ownsPosition(client, p) {
+                throw Failure(clause: .outOfRangeAnswers, query: "client.position(from: staleEnd, offset: 0)",
+                              expected: "nil or a position in 0...\(n)", got: "a position at offset \(o)")
+            }
+        }
+        if let r = client.textRange(from: client.beginningOfDocument, to: end) {
+            let a = client.offset(from: client.beginningOfDocument, to: r.start)
+            let b = client.offset(from: client.beginningOfDocument, to: r.end)
+            let owned = ownsPosition(client, r.start) && ownsPosition(client, r.end)
+            if a < 0 || b > n || a > b || !owned {
+                throw Failure(clause: .outOfRangeAnswers,
+                              query: "client.textRange(from: client.beginningOfDocument, to: staleEnd)",
+                              expected: "nil or a range inside 0...\(n)", got: "{\(a), \(b - a)}" + (owned ? "" : notOwned))
+            }
+        }
+        client.selectedTextRange = whole
+        var m = model
+        guard let s = client.selectedTextRange else {
+            throw Failure(clause: .outOfRangeAnswers, query: "client.selectedTextRange after setting it to stale",
+                          expected: "a selection inside 0...\(n)", got: "nil")
+        }
+        let a = client.offset(from: client.beginningOfDocument, to: s.start)
+        let b = client.offset(from: client.beginningOfDocument, to: s.end)
+        let owned = ownsPosition(client, s.start) && ownsPosition(client, s.end)
+        guard a >= 0, a <= b, b <= n, owned else {
+            throw Failure(clause: .outOfRangeAnswers, query: "client.selectedTextRange after setting it to stale",
+                          expected: "a selection inside 0...\(n)", got: "{\(a), \(b - a)}" + (owned ? "" : notOwned))
+        }
+        m.selection = NSRange(location: a, length: b - a)
+        m.marked = try readMarked(client, count: n)
+        return m
+    }
+
+    /// Input-delegate messages: none for the system's own calls; will/did pairs around external changes,
+    /// the will-message seeing the old text and the did-message the new.
+    func checkDelegateMessages(_ call: CheckerCall, _ messages: [InputDelegateRecorder.Message],
+                               oldText: String, newText: String) throws {
+        let names = messages.map(\.name)
+        let got = names.isEmpty ? "no messages" : names.joined(separator: ", ")
+        switch call {
+        case .externalSetText(let t):
+            let will = messages.firstIndex { $0.name == "textWillChange:" }
+            let did = messages.lastIndex { $0.name == "textDidChange:" }
+            guard let will, let did, will < did else {
+                throw Failure(clause: .delegateMessagesForExternalChanges, query: call.swiftLine,
+                              expected: "textWillChange: before the change and textDidChange: after it", got: got)
+            }
+            if let seen = messages[will].text, seen != oldText {
+                throw Failure(clause: .delegateMessagesForExternalChanges, query: "text seen at textWillChange:",
+                              expected: literal(oldText) + " (the text before the change)", got: literal(seen))
+            }
+            if let seen = messages[did].text, seen != t {
+                throw Failure(clause: .delegateMessagesForExternalChanges, query: "text seen at textDidChange:",
+                              expected: literal(t) + " (the text after the change)", got: literal(seen))
+            }
+        case .externalSelect:
+            let will = messages.firstIndex { $0.name == "selectionWillChange:" }
+            let did = messages.lastIndex { $0.name == "selectionDidChange:" }
+            guard let will, let did, will < did else {
+                throw Failure(clause: .delegateMessagesForExternalChanges, query: call.swiftLine,
+                              expected: "selectionWillChange: before the change and selectionDidChange: after it",
+                              got: got)
+            }
+        default:
+            if !messages.isEmpty {
+                throw Failure(clause: .noDelegateMessagesForSystemChanges, query: call.swiftLine,
+                              expected: "no messages (the system made this change)", got: got)
+            }
+        }
+    }
+
+    // MARK: Reading the client
+
+    /// The client's whole text, or nil when it cannot give a range over it.
+    static func wholeText(_ client: Client) -> String? {
+        guard let r = client.textRange(from: client.beginningOfDocument, to: client.endOfDocument) else { return nil }
+        return client.text(in: r)
+    }
+
+    /// The client's position at UTF-16 offset `k`.
+    func position(_ client: Client, _ k: Int) throws -> TextPosition {
+        guard let p = client.position(from: client.beginningOfDocument, offset: k) else {
+            throw Failure(clause: .positionFromOffset, query: "position(\(k))",
+                          expected: "a position (offset \(k) is inside the text)", got: "nil")
+        }
+        return p
+    }
+
+    /// The client's range between UTF-16 offsets `a` and `b`.
+    func range(_ client: Client, _ a: Int, _ b: Int) throws -> TextRange {
+        let pa = try position(client, a), pb = try position(client, b)
+        guard let r = client.textRange(from: pa, to: pb) else {
+            throw Failure(clause: .textRangeFromPositions, query: "range(\(a), \(b))",
+                          expected: "a range (both ends are inside the text)", got: "nil")
+        }
+        return r
+    }
+
+    /// The offsets of a range's ends, via `offset(from: beginningOfDocument, to:)`.
+    func offsets(_ client: Client, _ r: TextRange) -> (Int, Int) {
+        let b = client.beginningOfDocument
+        return (client.offset(from: b, to: r.start), client.offset(from: b, to: r.end))
+    }
+}

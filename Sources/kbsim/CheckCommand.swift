@@ -1,0 +1,45 @@
+import ArgumentParser
+import InputSystemTesting
+
+/// `kbsim check`: runs the conformance checker on the reference clients and prints its report.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Run the conformance checker on the reference clients; exits non-zero on any broken clause.")
+
+    /// Which reference clients to check.
+    enum Which: String, ExpressibleByArgument, CaseIterable {
+        case textField, textView, keyInput, all
+    }
+
+    @Option(help: "The seed the random sequences' seeds are drawn from (decimal or 0x-prefixed hex).")
+    var seed: String = "1"
+
+    @Option(help: "The number of random call sequences per client.")
+    var iterations: Int = 50
+
+    @Option(help: "The client to check: textField, textView, keyInput or all.")
+    var client: Which = .all
+
+    func validate() throws {
+        guard parsedSeed != nil else {
+            throw ValidationError("--seed \(seed): expected a decimal number or 0x-prefixed hex of at most 64 bits")
+        }
+        guard iterations >= 0 else { throw ValidationError("--iterations \(iterations): expected 0 or more") }
+    }
+
+    private var parsedSeed: UInt64? {
+        seed.lowercased().hasPrefix("0x") ? UInt64(seed.dropFirst(2), radix: 16) : UInt64(seed)
+    }
+
+    func run() throws {
+        let clients = client == .all ? ReferenceClient.allCases : ReferenceClient.allCases.filter { $0.rawValue == client.rawValue }
+        var passed = true
+        for c in clients {
+            let report = c.check(seed: parsedSeed ?? 1, iterations: iterations)
+            print(report)
+            passed = passed && report.passed
+        }
+        if !passed { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import InputSystem
+
+/// A small, correct text client over a UTF-16 array, written the way the guide's listings 5-5 to 5-11
+/// are: the baseline the checker must pass, and the base the deliberately broken clients override.
+class PlainTextClient: TextInput {
+    var units: [UInt16] = []
+    var selection = NSRange(location: 0, length: 0)
+    var marked: NSRange?
+    var markedTextStyle: MarkedTextStyle?
+    weak var inputDelegate: (any TextInputDelegate)?
+    lazy var tokenizer: any TextInputTokenizer = StringTokenizer(textInput: self)
+
+    init() {}
+
+    var string: String { String(decoding: units, as: UTF16.self) }
+
+    /// The client's own change of its whole text (as `text =`), reported to the input delegate.
+    func setText(_ text: String) {
+        inputDelegate?.selectionWillChange(self)
+        inputDelegate?.textWillChange(self)
+        units = Array(text.utf16)
+        marked = nil
+        selection = NSRange(location: units.count, length: 0)
+        inputDelegate?.textDidChange(self)
+        inputDelegate?.selectionDidChange(self)
+    }
+
+    /// The user's tap or drag (listing 5-16): ends marked text, reported to the input delegate.
+    func userSelect(_ range: NSRange) {
+        inputDelegate?.selectionWillChange(self)
+        marked = nil
+        selection = range
+        inputDelegate?.selectionDidChange(self)
+    }
+
+    // MARK: Helpers
+
+    func index(_ p: TextPosition) -> Int? {
+        guard let i = (p as? IndexedPosition)?.index, i >= 0, i <= units.count else { return nil }
+        return i
+    }
+
+    func nsRange(_ r: TextRange) -> NSRange? {
+        guard let a = index(r.start), let b = index(r.end), a <= b else { return nil }
+        return NSRange(location: a, length: b - a)
+    }
+
+    func edit(_ r: NSRange, _ text: String) {
+        units.replaceSubrange(r.location..<NSMaxRange(r), with: Array(text.utf16))
+    }
+
+    /// Composed-character boundaries (grapheme clusters), as UTF-16 offsets.
+    var boundaries: [Int] {
+        var result = [0], o = 0
+        for c in string { o += c.utf16.count; result.append(o) }
+        return result
+    }
+
+    // MARK: KeyInput
+
+    var hasText: Bool { !units.isEmpty }
+
+    func insertText(_ text: String) {
+        let target = marked ?? selection
+        edit(target, text)
+        marked = nil
+        selection = NSRange(location: target.location + text.utf16.count, length: 0)
+    }
+
+    func deleteBackward() {
+        var target = marked ?? selection
+        if marked == nil && selection.length == 0 {
+            guard let before = boundaries.last(where: { $0 < selection.location }) else { return }
+            target = NSRange(location: before, length: selection.location - before)
+        }
+        edit(target, "")
+        marked = nil
+        selection = NSRange(location: target.location, length: 0)
+    }
+
+    // MARK: TextInput
+
+    func text(in range: TextRange) -> String? {
+        guard let r = nsRange(range) else { return nil }
+        return String(decoding: units[r.location..<NSMaxRange(r)], as: UTF16.self)
+    }
+
+    func replace(_ range: TextRange, withText text: String) {
+        guard let r = nsRange(range) else { return }
+        let delta = text.utf16.count - r.length
+        func map(_ p: Int) -> Int {
+            if p < r.location || (p == r.location && r.length > 0) { return p }
+            if p >= NSMaxRange(r) { return p + delta }
+            return r.location + text.utf16.count
+        }
+        edit(r, text)
+        if let m = marked {
+            marked = NSMaxRange(m) <= r.location && !(NSMaxRange(m) == r.location && r.length == 0) ? m
+                : m.location >= NSMaxRange(r) ? NSRange(location: m.location + delta, length: m.length) : nil
+        }
+        let s = map(selection.location), e = map(NSMaxRange(selection))
+        selection = NSRange(location: s, length: max(0, e - s))
+    }
+
+    var selectedTextRange: TextRange? {
+        get { IndexedRange(selection) }
+        set {
+            guard let newValue, let r = nsRange(newValue) else { return }
+            selection = r
+        }
+    }
+
+    var markedTextRange: TextRange? { marked.map { IndexedRange($0) } }
+
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let t = markedText ?? ""
+        let target = marked ?? selection
+        edit(target, t)
+        let placed = NSRange(location: target.location, length: t.utf16.count)
+        marked = placed.length > 0 ? placed : nil
+        let start = min(max(0, selectedRange.location), placed.length)
+        selection = NSRange(location: placed.location + start,
+                            length: min(max(0, selectedRange.length), placed.length - start))
+    }
+
+    func unmarkText() { marked = nil }
+
+    var beginningOfDocument: TextPosition { IndexedPosition(0) }
+    var endOfDocument: TextPosition { IndexedPosition(units.count) }
+
+    func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
+        guard let a = index(fromPosition), let b = index(toPosition) else { return nil }
+        return IndexedRange(location: min(a, b), length: abs(b - a))
+    }
+
+    func position(from position: TextPosition, offset: Int) -> TextPosition? {
+        guard let p = index(position) else { return nil }
+        let end = p + offset
+        return end < 0 || end > units.count ? nil : IndexedPosition(end)
+    }
+
+    func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? {
+        guard let p = index(position) else { return nil }
+        let steps = (direction == .left || direction == .up) ? -offset : offset
+        let b = boundaries
+        guard let i = b.firstIndex(of: p), b.indices.contains(i + steps) else { return nil }
+        return IndexedPosition(b[i + steps])
+    }
+
+    func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
+        let a = index(position) ?? 0, b = index(other) ?? 0
+        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+    }
+
+    func offset(from: TextPosition, to: TextPosition) -> Int {
+        guard let a = index(from), let b = index(to) else { return 0 }
+        return b - a
+    }
+
+    func position(within range: TextRange, farthestIn direction: TextLayoutDirection) -> TextPosition? {
+        guard nsRange(range) != nil else { return nil }
+        return direction == .left || direction == .up ? range.start : range.end
+    }
+
+    func characterRange(byExtending position: TextPosition, in direction: TextLayoutDirection) -> TextRange? {
+        guard let q = self.position(from: position, in: direction, offset: 1) else { return nil }
+        return textRange(from: position, to: q)
+    }
+
+    func baseWritingDirection(for position: TextPosition, in direction: TextStorageDirection) -> WritingDirection {
+        .leftToRight
+    }
+
+    func setBaseWritingDirection(_ writingDirection: WritingDirection, for range: TextRange) {}
+    func firstRect(for range: TextRange) -> CGRect { .null }
+    func caretRect(for position: TextPosition) -> CGRect { .null }
+    func selectionRects(for range: TextRange) -> [TextSelectionRect] { [] }
+    func closestPosition(to point: CGPoint) -> TextPosition? { nil }
+    func closestPosition(to point: CGPoint, within range: TextRange) -> TextPosition? { nil }
+    func characterRange(at point: CGPoint) -> TextRange? { nil }
+}
