@@ -16,6 +16,7 @@ public struct KeyboardLayout: Equatable, Sendable, Decodable {
 
         enum CodingKeys: String, CodingKey { case label, width, action, gap }
 
+        /// Decodes a key (`label`, `width`, `action`) or a gap (`gap`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             if let gap = try container.decodeIfPresent(Double.self, forKey: .gap) {
@@ -37,6 +38,7 @@ public struct KeyboardLayout: Equatable, Sendable, Decodable {
         /// The keyboard type's bottom row.
         case bottom
 
+        /// Decodes a list of keys or the string `"bottom"`.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let marker = try? container.decode(String.self) {

@@ -10,6 +10,7 @@ public enum LayoutError: Error, CustomStringConvertible, Equatable {
     /// A name (device, orientation, keyboard type, profile…) that the catalog does not know.
     case unknownName(kind: String, name: String, valid: [String])
 
+    /// The message: what was wrong, where, and what was expected.
     public var description: String {
         switch self {
         case .missingFile(let path):

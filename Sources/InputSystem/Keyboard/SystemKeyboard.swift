@@ -88,15 +88,16 @@ public final class SystemKeyboard {
             transition(begin: current, end: offscreen(like: current), show: false, placement: .hidden)
             return
         }
-        if let previous, previous.owner != request.owner {
-            post(.willHide, begin: current, end: current)
-        }
         if placement == .undocked || placement == .split {
-            // The floating keyboard stays where the user put it; only its owner changes.
+            // The floating keyboard stays where the user put it; only its owner changes,
+            // and show/hide, which concern docking, are not posted.
             let moved = CGRect(x: current.origin.x, y: current.origin.y, width: target.size.width,
                                height: placement == .split ? current.size.height : target.size.height)
             changeFrameOnly(begin: current, end: moved)
             return
+        }
+        if let previous, previous.owner != request.owner {
+            post(.willHide, begin: current, end: current)
         }
         if previous?.owner != request.owner || current != target {
             transition(begin: current, end: target, show: true, placement: targetPlacement)

@@ -35,6 +35,7 @@ public struct LogRecord: Equatable, Sendable {
         self.fields = fields
     }
 
+    /// Records are equal when their JSON lines are.
     public static func == (lhs: LogRecord, rhs: LogRecord) -> Bool {
         lhs.jsonLine == rhs.jsonLine
     }

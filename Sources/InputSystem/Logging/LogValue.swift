@@ -21,6 +21,7 @@ public indirect enum LogValue: Equatable, Sendable {
     /// An object whose keys are written in the order of the pairs.
     case object([(String, LogValue)])
 
+    /// Values are equal when their JSON texts are.
     public static func == (lhs: LogValue, rhs: LogValue) -> Bool {
         lhs.json == rhs.json
     }

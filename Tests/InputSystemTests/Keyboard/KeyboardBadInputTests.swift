@@ -59,3 +59,35 @@ struct KeyboardBadInputTests {
         #expect(s.log.records.contains { $0.name == "animationInterrupted" })
     }
 }
+
+@Suite("Keyboard: iPad floating keyboard")
+struct FloatingKeyboardTests {
+    /// Neuburg "Keyboard Covers Text Field": on iPad show/hide concern docking, so an owner change while the
+    /// keyboard is undocked posts neither; only the change-frame pair if the frame changes (check).
+    @Test func ownerChangeWhileUndockedPostsNoShowOrHide() throws {
+        let s = try KeyboardScenario(device: "ipad", profile: "ios8")
+        s.keyboard.textResponderBecameFirst(KeyboardRequest(owner: "a"))
+        s.settle()
+        s.keyboard.undock()
+        s.settle()
+        let before = s.notificationNames.count
+        s.keyboard.textResponderBecameFirst(KeyboardRequest(owner: "b", traits: TextInputTraits(autocorrectionType: .no)))
+        s.settle()
+        #expect(Array(s.notificationNames.dropFirst(before)) == ["UIKeyboardWillChangeFrameNotification",
+                                                                 "UIKeyboardDidChangeFrameNotification"])
+        #expect(s.keyboard.placement == .undocked)
+    }
+
+    /// Chosen: rotating with an undocked keyboard hides it and shows it docked in the new orientation.
+    @Test func rotationDocksTheKeyboard() throws {
+        let s = try KeyboardScenario(device: "ipad", profile: "ios8")
+        s.keyboard.textResponderBecameFirst(KeyboardRequest(owner: "a"))
+        s.settle()
+        s.keyboard.undock()
+        s.settle()
+        s.keyboard.rotate(to: .landscapeRight)
+        s.settle()
+        #expect(s.keyboard.placement == .docked)
+        #expect(s.keyboard.frame == CGRect(x: 0, y: 768 - 398, width: 1024, height: 398))
+    }
+}
