@@ -1,4 +1,5 @@
 import ArgumentParser
+import InputSystem
 import KanaKanji
 
 /// `kbsim convert`: converts hiragana readings to kanji-kana text.
@@ -43,19 +44,5 @@ struct ConvertCommand: ParsableCommand {
         return "{\"reading\":\(quoted(conversion.reading)),\"segments\":[\(segments.joined(separator: ","))]}"
     }
 
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ s: String) -> String { LogValue.quoted(s) }
 }

@@ -73,8 +73,21 @@ public indirect enum LogValue: Equatable, Sendable {
         return "\(value)"
     }
 
+    /// `value` as a JSON string literal (quotes, backslashes and control characters escaped).
+    public static func quoted(_ value: String) -> String {
+        var out = ""
+        writeString(value, to: &out)
+        return out
+    }
+
     static func writeString(_ value: String, to out: inout String) {
         out += "\""
+        // Most strings need no escaping: copy them whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out += value
+            out += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -161,16 +161,16 @@ public final class Simulator {
         r.becomeFirstResponder()
     }
 
+    /// The named object, or the first responder when `id` is nil; throws for an unknown name.
+    private func responderOrFirst(_ id: String?) throws -> Responder? {
+        guard let id else { return window.firstResponder }
+        guard let r = fields[id] else { throw SimulatorError.unknownField(id, known: fieldOrder) }
+        return r
+    }
+
     /// The first responder (or the named object) resigns.
     public func resign(_ id: String? = nil) throws {
-        let target: Responder?
-        if let id {
-            guard let r = fields[id] else { throw SimulatorError.unknownField(id, known: fieldOrder) }
-            target = r
-        } else {
-            target = window.firstResponder
-        }
-        guard let target else {
+        guard let target = try responderOrFirst(id) else {
             log.record(.state, "refused", [("request", .string("resignFirstResponder")), ("object", .null),
                                            ("reason", .string("no first responder"))])
             return
@@ -187,14 +187,7 @@ public final class Simulator {
 
     /// The user selects `range` in the first responder (or the named object) with a tap or a drag.
     public func select(_ range: NSRange, in id: String? = nil) throws {
-        let target: Responder?
-        if let id {
-            guard let r = fields[id] else { throw SimulatorError.unknownField(id, known: fieldOrder) }
-            target = r
-        } else {
-            target = window.firstResponder
-        }
-        guard let view = target as? TextEditingView else { throw SimulatorError.notSelectable(id ?? "first responder") }
+        guard let view = try responderOrFirst(id) as? TextEditingView else { throw SimulatorError.notSelectable(id ?? "first responder") }
         guard range.location >= 0, range.length >= 0, range.location + range.length <= view.length else {
             throw SimulatorError.rangeOutsideText(range, length: view.length)
         }
