@@ -129,6 +129,7 @@ extension ConformanceChecker {
                               expected: "nil or a range inside 0...\(n)", got: "{\(a), \(b - a)}" + (owned ? "" : notOwned))
             }
         }
+        try probeStaleTokenizer(client, end: end, count: n)
         client.selectedTextRange = whole
         var m = model
         guard let s = client.selectedTextRange else {
@@ -145,6 +146,35 @@ extension ConformanceChecker {
         m.selection = NSRange(location: a, length: b - a)
         m.marked = try readMarked(client, count: n)
         return m
+    }
+
+    /// The client's tokenizer, asked about the stale end: nil, or answers inside the text.
+    func probeStaleTokenizer(_ client: Client, end: TextPosition, count n: Int) throws {
+        let tokenizer = client.tokenizer
+        let begin = client.beginningOfDocument
+        for granularity in [TextGranularity.character, .word, .paragraph] {
+            for direction in [TextDirection.forward, .backward] {
+                let args = "staleEnd, with: .\(granularity), inDirection: .\(direction)"
+                if let r = tokenizer.rangeEnclosingPosition(end, with: granularity, inDirection: direction) {
+                    let a = client.offset(from: begin, to: r.start), b = client.offset(from: begin, to: r.end)
+                    let owned = ownsPosition(client, r.start) && ownsPosition(client, r.end)
+                    if a < 0 || a > b || b > n || !owned {
+                        throw Failure(clause: .outOfRangeAnswers,
+                                      query: "client.tokenizer.rangeEnclosingPosition(\(args))",
+                                      expected: "nil or a range inside 0...\(n)",
+                                      got: "{\(a), \(b - a)}" + (owned ? "" : notOwned))
+                    }
+                }
+                if let p = tokenizer.position(from: end, toBoundary: granularity, inDirection: direction) {
+                    let o = client.offset(from: begin, to: p)
+                    if o < 0 || o > n || !ownsPosition(client, p) {
+                        throw Failure(clause: .outOfRangeAnswers,
+                                      query: "client.tokenizer.position(from: staleEnd, toBoundary: .\(granularity), inDirection: .\(direction))",
+                                      expected: "nil or a position in 0...\(n)", got: "a position at offset \(o)")
+                    }
+                }
+            }
+        }
     }
 
     /// Input-delegate messages: none for the system's own calls; will/did pairs around external changes,
