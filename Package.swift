@@ -28,12 +28,17 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc")]
         ),
         // Dictionary format, builder, lattice and converter; knows nothing of UIKit.
-        .target(name: "KanaKanji", resources: [.copy("Resources/ipadic-subset.kkdic"), .copy("Resources/IPADIC-COPYING"), .copy("Resources/README.md")]),
+        .target(name: "KanaKanji", resources: [.copy("Resources/ipadic-subset.kkdic"), .copy("Resources/IPADIC-COPYING"), .copy("Resources/README.md"), .copy("Resources/joyo-kanji.txt")]),
         // The `Layouts/` data as a resource bundle: rooted at the package so that the canonical data in
         // `Layouts/` ships as it is, without a copy or a symlink.
         .target(
             name: "InputSystemData",
             path: ".",
+            exclude: [
+                ".ci", "Benchmarks", "CHANGELOG.md", "Evaluation", "README.md", "Tests", "Traces", "docs", "scripts",
+                "Sources/CICU", "Sources/CXKBCommon", "Sources/InputSystem", "Sources/InputSystemTesting",
+                "Sources/KanaKanji", "Sources/kbsim",
+            ],
             sources: ["Sources/InputSystemData"],
             resources: [.copy("Layouts")]
         ),
@@ -79,6 +84,12 @@ let package = Package(
             // Golden logs are read through #filePath, not shipped as resources.
             exclude: ["Keyboard/Golden", "Replay/Golden"],
             resources: [.copy("Hardware/Golden")]
+        ),
+        // `swift run -c release KanaKanjiBenchmarks` (see Benchmarks/README.md).
+        .executableTarget(
+            name: "KanaKanjiBenchmarks",
+            dependencies: ["KanaKanji"],
+            path: "Benchmarks/KanaKanjiBenchmarks"
         ),
         .testTarget(name: "InputSystemTestingTests", dependencies: ["InputSystemTesting", "InputSystem"]),
         .testTarget(name: "KanaKanjiTests", dependencies: ["KanaKanji"], exclude: ["Fixtures"]),

@@ -20,10 +20,19 @@ fi
 echo "setup: building"
 swift build
 
+echo "setup: compiling the full kana-kanji dictionary from IPADIC"
+"$(swift build --show-bin-path)/kbsim" dictionary build
+
 KBSIM="$(swift build --show-bin-path)/kbsim"
 echo "setup: main job"
 "$KBSIM" --version
+# The conformance checker on the reference clients.
+"$KBSIM" check
+# Replay the sample form: notifications, delegate messages and text-input calls as JSON Lines.
 mkdir -p .build/main-job
 "$KBSIM" replay Traces/form.jsonl --final-text --log .build/main-job/form.log.jsonl
 echo "setup: replayed Traces/form.jsonl -> .build/main-job/form.log.jsonl ($(wc -l < .build/main-job/form.log.jsonl) records)"
 tail -n 3 .build/main-job/form.log.jsonl
+# The keyboard frame of the default device, and a kana-kanji conversion.
+"$KBSIM" keyboard
+"$KBSIM" convert --verbose きょうはいいてんきです

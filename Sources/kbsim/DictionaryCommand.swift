@@ -29,11 +29,7 @@ struct DictionaryCommand: ParsableCommand {
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
             let selection: DictionaryBuilder.Selection = subsetMaxCost.map { .subset(maxContentCost: $0) } ?? .full
-            do {
-                try DictionaryBuilder.build(ipadicDirectory: ipadic, outputPath: path, selection: selection)
-            } catch let error as DictionaryError {
-                throw ValidationError(error.description)
-            }
+            try DictionaryBuilder.build(ipadicDirectory: ipadic, outputPath: path, selection: selection)
             let dictionary = try KanaKanjiDictionary(path: path)
             print("wrote \(path) (\(dictionary.entryCount) words)")
         }

@@ -12,8 +12,7 @@ struct DictionaryOptions: ParsableArguments {
 
     /// Opens the chosen dictionary, saying which when `--verbose`.
     func open() throws -> KanaKanjiDictionary {
-        do {
-            let opened: KanaKanjiDictionary
+        let opened: KanaKanjiDictionary
             if let path = dictionary {
                 opened = try KanaKanjiDictionary(path: path)
             } else {
@@ -24,8 +23,5 @@ struct DictionaryOptions: ParsableArguments {
                 FileHandle.standardError.write(Data("kbsim: using \(kind) dictionary \(opened.path) (\(opened.entryCount) words)\n".utf8))
             }
             return opened
-        } catch let error as DictionaryError {
-            throw ValidationError(error.description)
-        }
     }
 }

@@ -14,13 +14,28 @@ struct EvaluateCommand: ParsableCommand {
     @Flag(help: "Also print every sentence that was not converted exactly.")
     var showErrors = false
 
+    @Option(name: .customLong("set"), help: "Override a cost-model parameter for this run, NAME=VALUE (repeatable; names: \(ConversionModel.parameters.keys.sorted().joined(separator: ", "))).")
+    var overrides: [String] = []
+
     @OptionGroup var dictionaryOptions: DictionaryOptions
+
+    func model() throws -> ConversionModel {
+        var model = ConversionModel()
+        for item in overrides {
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let key = ConversionModel.parameters[parts[0]], let value = Int(parts[1]) else {
+                throw ValidationError("--set \(item): expected NAME=INTEGER with NAME one of \(ConversionModel.parameters.keys.sorted().joined(separator: ", "))")
+            }
+            model[keyPath: key] = value
+        }
+        return model
+    }
 
     func run() throws {
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             throw ValidationError("\(file): cannot read file as UTF-8 text")
         }
-        let converter = KanaKanjiConverter(dictionary: try dictionaryOptions.open())
+        let converter = KanaKanjiConverter(dictionary: try dictionaryOptions.open(), model: try model())
         var score = Evaluation()
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.isEmpty || line.hasPrefix("#") { continue }

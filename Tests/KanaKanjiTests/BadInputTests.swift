@@ -59,6 +59,23 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ("2 2\n0 0 1\n0 1 x\n1 0 1\n1 1 1\n", 3),   // a cost that is not a number
+        ("2 2\n0 0 1\n0 5 1\n1 0 1\n1 1 1\n", 3),   // an id outside the sizes
+        ("2 2\n0 0 1\n0 1 1\n1 0 1\n", 4),           // a missing pair, reported at the end
+        ("two two\n", 1),                               // no size line
+    ])
+    func malformedMatrixDefNamesFileAndLine(text: String, line: Int) throws {
+        let path = Fixture.temporaryPath("\(UUID().uuidString)-matrix.def")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        #expect {
+            try IPADICSource.readMatrix(path: path)
+        } throws: { error in
+            guard case let .malformedLine(p, l, _, _)? = error as? DictionaryError else { return false }
+            return p == path && l == line
+        }
+    }
+
     @Test func missingIPADICDirectoryIsNamed() {
         #expect(throws: DictionaryError.unreadable(path: "/nonexistent/ipadic", reason: "no such directory (is mecab-ipadic installed?)")) {
             try IPADICSource.read(directory: "/nonexistent/ipadic")

@@ -102,6 +102,16 @@ import Testing
         #expect(a == b)
     }
 
+    @Test func modelPrefersJoyoKanjiAndModernKanaSpellings() throws {
+        let plain = try Fixture.converter()
+        #expect(plain.convert("あたえる").text == "與える")
+        #expect(plain.convert("できる").text == "出来る")
+        let tuned = KanaKanjiConverter(dictionary: plain.dictionary)
+        #expect(tuned.convert("あたえる").text == "与える")
+        #expect(tuned.convert("できる").text == "できる")
+        #expect(tuned.convert("できる").segments[0].candidates.contains("出来る"))
+    }
+
     @Test func symbolPenaltyKeepsParticlesOverSymbols() throws {
         let plain = try Fixture.converter()
         #expect(plain.convert("と").text == "＆")

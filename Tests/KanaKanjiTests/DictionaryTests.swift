@@ -9,7 +9,7 @@ import Testing
         let surfaces = dictionary.lookup("かんじ").map { dictionary.surface(of: $0) }
         #expect(surfaces == ["漢字", "感じ", "幹事"])
         #expect(dictionary.lookup("かん").isEmpty)
-        #expect(dictionary.entryCount == 17)
+        #expect(dictionary.entryCount == 22)
     }
 
     @Test func katakanaReadingsAreIndexedAsHiragana() throws {
@@ -53,6 +53,21 @@ import Testing
         #expect(dictionary.lookup("にち").first?.wordClass == .suffix)
         #expect(dictionary.lookup("お").first?.wordClass == .prefix)
         #expect(dictionary.lookup("とうきょう").first?.isProperNoun == true)
+    }
+
+    @Test func builderFlagsRareKanjiAndKanaSpelledTwins() throws {
+        let dictionary = try Fixture.dictionary()
+        let ataeru = dictionary.lookup("あたえる").map { (dictionary.surface(of: $0), $0.hasRareKanji) }
+        #expect(ataeru.contains { $0 == ("與える", true) } && ataeru.contains { $0 == ("与える", false) })
+        let dekiru = dictionary.lookup("できる").map { (dictionary.surface(of: $0), $0.hasKanaSpelling) }
+        #expect(dekiru.contains { $0 == ("出来る", true) } && dekiru.contains { $0 == ("できる", false) })
+    }
+
+    @Test func katakanaSurfacesAreRecognizedFromTheirBytes() throws {
+        let dictionary = try Fixture.dictionary()
+        #expect(dictionary.lookup("てすと").map(dictionary.isKatakanaSurface) == [true])
+        #expect(dictionary.lookup("かんじ").allSatisfy { !dictionary.isKatakanaSurface($0) })
+        #expect(dictionary.lookup("と").allSatisfy { !dictionary.isKatakanaSurface($0) })   // と, ＆
     }
 
     @Test func embeddedDictionaryLoadsFromTheBundle() throws {

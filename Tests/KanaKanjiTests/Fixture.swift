@@ -32,6 +32,7 @@ enum Fixture {
     static func converter() throws -> KanaKanjiConverter {
         var model = ConversionModel()
         model.symbolPenalty = 0; model.numeralPenalty = 0; model.properNounPenalty = 0; model.shortKatakanaPenalty = 0
+        model.rareKanjiPenalty = 0; model.kanaSpellingPenalty = 0
         return KanaKanjiConverter(dictionary: try dictionary(), model: model)
     }
 }

@@ -16,7 +16,7 @@ extension Simulator {
         case .type(let text):
             for (i, c) in text.enumerated() {
                 if i > 0 { advance(to: now + Self.typingInterval) }
-                try tap(String(c))
+                try type(c)
             }
         case .flick(let key, _):
             throw SimulatorError.unsupported("flick \"\(key)\": the current keyboard (\(inputMode)) has no flick keys")
@@ -30,19 +30,53 @@ extension Simulator {
         }
     }
 
-    /// A tap on an on-screen key by label or name.
+    /// Types one character with the taps the current on-screen keyboard needs (plane switches and Shift
+    /// included); a character no plane of the keyboard has is an error that names it.
+    func type(_ c: Character) throws {
+        guard var keys = onScreenKeyboard else { return try tap(String(c)) }
+        guard let taps = keys.taps(for: c) else {
+            let scalars = c.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
+            throw SimulatorError.unsupported("the \(keys.typeName) keyboard has no key for \"\(c)\" (\(scalars))")
+        }
+        for t in taps {
+            let shifted = keys.shifted
+            keys.apply(t)
+            perform(t, shifted: shifted)
+        }
+        onScreenKeyboard = keys
+    }
+
+    /// A tap on an on-screen key by label or name (shift, delete, return, space, more, globe, dismiss).
     func tap(_ key: String) throws {
-        switch key {
-        case "delete": handle(.deleteBackward)
-        case "return": handle(.return)
-        case "space": handle(.insertText(" "))
-        case "shift", "more", "globe": log.record(.input, "tap", [("key", .string(key))])
-        case "dismiss":
+        if key == "dismiss" {
             // The iPad keyboard's dismiss key: editing ends and the keyboard goes down, form sheet or not.
             log.record(.input, "tap", [("key", .string(key))])
             endEditing(force: false)
             keyboard.dismissKeyboard()
-        default: handle(.insertText(key))
+            return
+        }
+        guard var keys = onScreenKeyboard else {
+            throw SimulatorError.unsupported("no keyboard is up: tap \"\(key)\" needs a first responder that takes text")
+        }
+        let named = key == "more" ? keys.currentLabels.first { ["123", "ABC", "#+="].contains($0) } : key
+        guard let label = named, let t = keys.key(label) else {
+            throw SimulatorError.unsupported("no key \"\(key)\" on the \(keys.typeName) keyboard's \(keys.plane) plane; keys: \(keys.currentLabels.joined(separator: " "))")
+        }
+        let shifted = keys.shifted
+        keys.apply(t)
+        onScreenKeyboard = keys
+        perform(t, shifted: shifted)
+    }
+
+    /// What a tapped key does; a letter key types its capital while Shift is on.
+    private func perform(_ t: OnScreenKeyboard.Tap, shifted: Bool) {
+        switch t.action {
+        case nil: handle(.insertText(shifted ? t.label.uppercased() : t.label))
+        case "space"?: handle(.insertText(" "))
+        case "return"?: handle(.return)
+        case "deleteBackward"?: handle(.deleteBackward)
+        case let a? where a.hasPrefix("text:"): handle(.insertText(String(a.dropFirst("text:".count))))
+        case let a?: log.record(.input, "tap", [("key", .string(t.label)), ("action", .string(a))])
         }
     }
 }

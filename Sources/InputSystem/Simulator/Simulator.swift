@@ -27,6 +27,8 @@ public final class Simulator {
     public private(set) var hardwareKeyboard: HardwareKeyboard?
     /// The keyboard's input mode (`en-US`, `ja-JP-romaji`, `ja-JP-kana`).
     public private(set) var inputMode = "en-US"
+    /// The on-screen keyboard's planes and state, while a text object is first responder.
+    var onScreenKeyboard: OnScreenKeyboard?
 
     private var fields: [String: Responder] = [:]
     private var fieldOrder: [String] = []
@@ -276,6 +278,9 @@ public final class Simulator {
         log.record(.state, "firstResponder", [("from", old.map { .string($0.identifier) } ?? .null),
                                               ("to", new.map { .string($0.identifier) } ?? .null)])
         session = nil
+        onScreenKeyboard = (new as? any KeyInput).flatMap {
+            OnScreenKeyboard(catalog: catalog, type: $0.textInputTraits.keyboardType, device: keyboard.device)
+        }
         if let new, let request = keyboardRequest(for: new) {
             keyboard.textResponderBecameFirst(request)
         } else {

@@ -95,7 +95,9 @@ public final class KanaKanjiConverter {
         var list = [best]
         var seen: Set<String> = [best]
         func add(_ s: String) { if seen.insert(s).inserted { list.append(s) } }
-        for path in lattice.nBest(span, count: limit * 3, dictionary) {
+        // Paths through one-character unknown words only spell kana piecemeal (「スる」); the kana forms come below.
+        for path in lattice.nBest(span, count: limit * 3, dictionary)
+        where !path.contains(where: { lattice.nodes[$0].isUnknownCharacter }) {
             add(path.map { lattice.surface(lattice.nodes[$0], dictionary) }.joined())
         }
         if let value = NumberReading.value(of: Kana.hiragana(text)) {

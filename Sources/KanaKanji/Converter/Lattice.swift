@@ -10,6 +10,9 @@ struct Lattice {
         var wordClass: WordClass
         /// A dictionary entry index, or −1 − index into `extraSurfaces`.
         var surfaceRef: Int
+
+        /// Whether this is a one-character word not in the dictionary.
+        var isUnknownCharacter: Bool { surfaceRef < 0 && wordClass == .content && end - start == 1 }
     }
 
     /// One UTF-16 unit per character: the hiragana-folded kana, or 0 for a character that is not kana.
@@ -49,13 +52,14 @@ struct Lattice {
                     continue
                 }
                 let key = UnsafeBufferPointer(rebasing: all[0..<runEnd])
+                var numberCoveredUntil = 0
                 for p in i..<runEnd {
                     found.removeAll(keepingCapacity: true)
                     dictionary.forEachPrefix(of: key, from: p) { length, range in found.append((length, range)) }
                     for (length, range) in found {
                         for index in range {
                             guard let e = dictionary.entry(at: index) else { continue }
-                            let cost = model.cost(of: e) { dictionary.surface(of: e) }
+                            let cost = model.cost(of: e, isKatakana: dictionary.isKatakanaSurface)
                             add(Node(start: p, end: p + length, leftId: e.leftId, rightId: e.rightId, cost: cost,
                                      wordClass: e.wordClass, surfaceRef: index))
                         }
@@ -70,8 +74,10 @@ struct Lattice {
                                      wordClass: .content, surfaceRef: extra(word)))
                         }
                     }
-                    // Only the longest number reading: 「にじゅうさんにち」 is 23日, not 20 + 三日.
-                    if let number = NumberReading.parse(key, from: p).last, number.tokens >= 2 {
+                    // Only the longest number reading, and none starting inside another:
+                    // 「にじゅうさんにち」 is 23日, not 20 + 三日 or 二 + 13日.
+                    if p >= numberCoveredUntil, let number = NumberReading.parse(key, from: p).last, number.tokens >= 2 {
+                        numberCoveredUntil = p + number.length
                         add(Node(start: p, end: p + number.length, leftId: dictionary.numberIds.left, rightId: dictionary.numberIds.right,
                                  cost: model.numberReadingCost, wordClass: .number, surfaceRef: extra(String(number.value))))
                     }

@@ -7,7 +7,8 @@ public enum DictionaryBuilder {
         /// Every entry.
         case full
         /// The embedded default subset: every entry that is not a content word, plus content
-        /// words whose cost is at most `maxContentCost`.
+        /// words whose cost is at most `maxContentCost` and that are neither proper nouns nor written
+        /// with kanji outside the Jōyō list.
         case subset(maxContentCost: Int16)
     }
 
@@ -15,7 +16,14 @@ public enum DictionaryBuilder {
     public static func build(_ source: IPADICSource, selection: Selection = .full) -> [UInt8] {
         var entries = source.entries
         if case let .subset(maxCost) = selection {
-            entries = entries.filter { $0.wordClass != .content || $0.cost <= maxCost }
+            entries = entries.filter { $0.wordClass != .content || ($0.cost <= maxCost && !$0.isProperNoun && !$0.hasRareKanji) }
+        }
+        // Mark kanji spellings that IPADIC also lists in hiragana with the same reading and ids.
+        var kanaSpelled = Set<String>()
+        for e in entries where e.surface == e.reading { kanaSpelled.insert("\(e.reading),\(e.leftId),\(e.rightId)") }
+        for i in entries.indices where entries[i].surface != entries[i].reading
+            && kanaSpelled.contains("\(entries[i].reading),\(entries[i].leftId),\(entries[i].rightId)") {
+            entries[i].hasKanaSpelling = true
         }
         // Group by reading (UTF-16), cheapest first; equal costs keep file order.
         let keyed = entries.enumerated().map { (Array($0.element.reading.utf16), $0.offset, $0.element) }
@@ -51,7 +59,7 @@ public enum DictionaryBuilder {
             }
             append32(&out, slot.0); append16(&out, e.leftId); append16(&out, e.rightId)
             append16(&out, UInt16(bitPattern: e.cost)); append16(&out, slot.1)
-            out.append(e.wordClass.rawValue); out.append(e.isProperNoun ? 1 : 0); out += [0, 0]
+            out.append(e.wordClass.rawValue); out.append((e.isProperNoun ? 1 : 0) | (e.hasRareKanji ? 2 : 0) | (e.hasKanaSpelling ? 4 : 0)); out += [0, 0]
         }
         out += surfaceBytes
         out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)

@@ -12,7 +12,9 @@
 ///                child count (UInt16), label (UTF-16 unit), padding; node 0 is the root and the
 ///                children of a node are contiguous and sorted by label
 ///   entries      16 bytes each: surface offset (UInt32), left id, right id, cost (Int16),
-///                surface length (UInt16), word class (UInt8), flags (UInt8: bit 0 = proper noun),
+///                surface length (UInt16), word class (UInt8), flags (UInt8: bit 0 = proper noun,
+///                bit 1 = written with a kanji outside the Jōyō list,
+///                bit 2 = also listed in hiragana),
 ///                padding; grouped by reading, cheapest first
 ///   surfaces     UTF-8 bytes
 ///   matrix       Int16 × left size × right size, row = previous word's right id

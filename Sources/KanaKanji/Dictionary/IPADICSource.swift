@@ -16,6 +16,11 @@ public struct SourceEntry: Sendable, Equatable {
     public var wordClass: WordClass
     /// Whether IPADIC marks the word as a proper noun (名詞,固有名詞).
     public var isProperNoun: Bool = false
+    /// Whether the surface uses a kanji outside the Jōyō list (「與える」, 「御宇」).
+    public var hasRareKanji: Bool = false
+    /// Whether IPADIC also lists the word written in hiragana with the same reading and context
+    /// ids (「出来る」 beside 「できる」); set by the builder.
+    public var hasKanaSpelling: Bool = false
 }
 
 /// The parsed contents of an IPADIC source directory: entries and the connection matrix.
@@ -60,6 +65,7 @@ public struct IPADICSource: Sendable {
 
     static func readCSV(path: String, leftSize: Int, rightSize: Int, into entries: inout [SourceEntry]) throws {
         let text = try EUCJPDecoder.decode(try contents(of: path), path: path)
+        let joyo = JoyoKanji.set
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -81,33 +87,65 @@ public struct IPADICSource: Sendable {
             entries.append(SourceEntry(
                 reading: reading, surface: String(fields[0]), leftId: left, rightId: right, cost: cost,
                 wordClass: WordClass.classify(pos1: fields[4], pos2: fields[5]),
-                isProperNoun: fields[4] == "名詞" && fields[5] == "固有名詞"))
+                isProperNoun: fields[4] == "名詞" && fields[5] == "固有名詞",
+                hasRareKanji: fields[0].unicodeScalars.contains { JoyoKanji.isKanji($0) && !joyo.contains($0) }))
         }
     }
 
     static func readMatrix(path: String) throws -> (Int, Int, [Int16]) {
         let data = try contents(of: path)
+        return try data.withUnsafeBytes { raw -> (Int, Int, [Int16]) in
+            try parseMatrix(raw.bindMemory(to: UInt8.self), path: path)
+        }
+    }
+
+    /// Parses matrix.def byte by byte (it has 1.7 million lines): a size line "LEFT RIGHT", then
+    /// one "RIGHT-ID LEFT-ID COST" line for every pair.
+    private static func parseMatrix(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws -> (Int, Int, [Int16]) {
         var matrix: [Int16] = []
-        var leftSize = 0, rightSize = 0, lineNumber = 0
-        var seen = 0
-        for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
+        var leftSize = 0, rightSize = 0, lineNumber = 0, seen = 0
+        var i = 0
+        let n = bytes.count
+        var numbers = [Int](repeating: 0, count: 4)
+        while i < n {
+            let lineStart = i
             lineNumber += 1
-            if line.isEmpty { continue }
-            let text = String(decoding: line, as: UTF8.self)
-            let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            if lineNumber == 1 {
-                guard parts.count == 2, let l = Int(parts[0]), let r = Int(parts[1]), l > 0, r > 0, l <= 65535, r <= 65535 else {
-                    throw DictionaryError.malformedLine(path: path, line: 1, value: text, expected: "two positive sizes \"LEFT RIGHT\"")
+            var count = 0
+            var valid = true
+            while i < n, bytes[i] != 0x0A {
+                let b = bytes[i]
+                if b == 0x20 || b == 0x09 || b == 0x0D { i += 1; continue }
+                var negative = false
+                if b == 0x2D { negative = true; i += 1 }
+                var value = 0, digits = 0
+                while i < n, bytes[i] >= 0x30, bytes[i] <= 0x39, digits < 12 {
+                    value = value * 10 + Int(bytes[i] - 0x30); digits += 1; i += 1
                 }
-                leftSize = l; rightSize = r
-                matrix = [Int16](repeating: 0, count: l * r)
+                if digits == 0 || count == 4 || (i < n && bytes[i] != 0x20 && bytes[i] != 0x09 && bytes[i] != 0x0D && bytes[i] != 0x0A) {
+                    valid = false
+                    while i < n, bytes[i] != 0x0A { i += 1 }
+                    break
+                }
+                numbers[count] = negative ? -value : value
+                count += 1
+            }
+            let lineEnd = i
+            i += 1
+            if count == 0 && valid { continue }
+            func text() -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self) }
+            if leftSize == 0 {
+                guard valid, count == 2, numbers[0] > 0, numbers[1] > 0, numbers[0] <= 65535, numbers[1] <= 65535 else {
+                    throw DictionaryError.malformedLine(path: path, line: lineNumber, value: text(), expected: "two positive sizes \"LEFT RIGHT\"")
+                }
+                leftSize = numbers[0]; rightSize = numbers[1]
+                matrix = [Int16](repeating: 0, count: leftSize * rightSize)
                 continue
             }
-            guard parts.count == 3, let a = Int(parts[0]), let b = Int(parts[1]), let c = Int16(parts[2]),
-                  a >= 0, a < leftSize, b >= 0, b < rightSize else {
-                throw DictionaryError.malformedLine(path: path, line: lineNumber, value: text, expected: "\"RIGHT-ID LEFT-ID COST\" with ids below \(leftSize) and \(rightSize)")
+            let (a, b, c) = (numbers[0], numbers[1], numbers[2])
+            guard valid, count == 3, a >= 0, a < leftSize, b >= 0, b < rightSize, c >= Int(Int16.min), c <= Int(Int16.max) else {
+                throw DictionaryError.malformedLine(path: path, line: lineNumber, value: text(), expected: "\"RIGHT-ID LEFT-ID COST\" with ids below \(leftSize) and \(rightSize)")
             }
-            matrix[a * rightSize + b] = c
+            matrix[a * rightSize + b] = Int16(c)
             seen += 1
         }
         guard leftSize > 0 else {

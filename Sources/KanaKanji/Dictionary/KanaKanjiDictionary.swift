@@ -27,6 +27,10 @@ public final class KanaKanjiDictionary {
         public let wordClass: WordClass
         /// Whether the word is a proper noun.
         public let isProperNoun: Bool
+        /// Whether the word is written with a kanji outside the Jōyō list.
+        public let hasRareKanji: Bool
+        /// Whether the dictionary also lists this word written in hiragana.
+        public let hasKanaSpelling: Bool
     }
 
     /// The path the dictionary was opened from (for messages).
@@ -142,6 +146,20 @@ public final class KanaKanjiDictionary {
         return String(decoding: UnsafeBufferPointer(start: surfaces + Int(entry.surfaceOffset), count: Int(entry.surfaceLength)), as: UTF8.self)
     }
 
+    /// Whether `entry` is written in katakana only (U+30A1–U+30FC), checked on its UTF-8 bytes
+    /// without making a string.
+    public func isKatakanaSurface(_ entry: Entry) -> Bool {
+        let start = Int(entry.surfaceOffset), length = Int(entry.surfaceLength)
+        guard length > 0, length % 3 == 0, start + length <= surfaceByteCount else { return false }
+        var i = start
+        while i < start + length {
+            let b0 = surfaces[i], b1 = surfaces[i + 1], b2 = surfaces[i + 2]
+            guard b0 == 0xE3, (b1 == 0x82 && b2 >= 0xA1) || (b1 == 0x83 && b2 <= 0xBC) else { return false }
+            i += 3
+        }
+        return true
+    }
+
     /// The entry at `index` (0 ..< ``entryCount``), or nil when out of range.
     public func entry(at index: Int) -> Entry? {
         guard index >= 0, index < entryCount else { return nil }
@@ -151,7 +169,9 @@ public final class KanaKanjiDictionary {
             surfaceOffset: UInt32(littleEndian: entries.loadUnaligned(fromByteOffset: o, as: UInt32.self)),
             surfaceLength: u16(10), leftId: u16(4), rightId: u16(6), cost: Int16(bitPattern: u16(8)),
             wordClass: WordClass(rawValue: entries.load(fromByteOffset: o + 12, as: UInt8.self)) ?? .content,
-            isProperNoun: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 1 != 0)
+            isProperNoun: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 1 != 0,
+            hasRareKanji: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 2 != 0,
+            hasKanaSpelling: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 4 != 0)
     }
 
     /// Calls `body` with the length and entry index range of every dictionary reading that is a

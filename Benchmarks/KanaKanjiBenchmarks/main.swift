@@ -1,0 +1,113 @@
+// Kana-kanji benchmarks (issue 7 targets): run with
+//   swift run -c release KanaKanjiBenchmarks [IPADIC-DIR]
+// Every figure is the median of several runs, printed beside a baseline measured in the same run.
+import Foundation
+import KanaKanji
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = ContinuousClock.now
+    try body()
+    let d = ContinuousClock.now - start
+    return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+}
+
+func residentKiB() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
+    }
+    return -1
+}
+
+func ms(_ s: Double) -> String { String(format: "%.3f ms", s * 1000) }
+
+let readings = [
+    "きょうはいいてんきですがあしたはあめです",
+    "わたしはにほんごのにゅうりょくをためした",
+    "ふぁいるのさくせいとしょきかをおこなった",
+    "このおぷしょんはへんこうすることができる",
+]
+
+// Child mode for the memory figure: a fresh process that only opens a dictionary (or not) and converts.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--rss" {
+    let path = CommandLine.arguments[2]
+    if path != "-" {
+        let converter = KanaKanjiConverter(dictionary: try KanaKanjiDictionary(path: path))
+        for r in readings { _ = converter.convert(r) }
+    }
+    print(residentKiB())
+    exit(0)
+}
+
+func childResidentKiB(_ path: String) throws -> Int {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--rss", path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    process.waitUntilExit()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+}
+
+let ipadic = CommandLine.arguments.dropFirst().first ?? "/usr/share/mecab/dic/ipadic"
+let output = FileManager.default.temporaryDirectory.appendingPathComponent("kanakanji-bench-\(getpid()).kkdic").path
+defer { try? FileManager.default.removeItem(atPath: output) }
+
+// 1. Building the full dictionary (target ≤ 60 s); baseline: reading the IPADIC sources alone.
+var readTimes: [Double] = [], buildTimes: [Double] = []
+for _ in 0..<3 {
+    readTimes.append(try seconds { _ = try IPADICSource.read(directory: ipadic) })
+    buildTimes.append(try seconds { try DictionaryBuilder.build(ipadicDirectory: ipadic, outputPath: output) })
+}
+let build = median(buildTimes), read = median(readTimes)
+print(String(format: "build full dictionary: %.2f s median of 3 (target ≤ 60 s); baseline reading IPADIC sources %.2f s; ratio %.2f", build, read, build / read))
+
+// 2. Opening the full dictionary (target ≤ 20 ms); baseline: reading the same file into memory.
+var openTimes: [Double] = [], rawTimes: [Double] = []
+for _ in 0..<11 {
+    rawTimes.append(try seconds { _ = try Data(contentsOf: URL(fileURLWithPath: output)) })
+    openTimes.append(try seconds { _ = try KanaKanjiDictionary(path: output) })
+}
+let open = median(openTimes), raw = median(rawTimes)
+print("open full dictionary: \(ms(open)) median of 11 (target ≤ 20 ms); baseline raw read of the file \(ms(raw)); ratio \(String(format: "%.2f", open / raw))")
+
+// 3. Converting a 20-character reading (target ≤ 1 ms median); baseline: common-prefix lookups alone.
+let dictionary = try KanaKanjiDictionary(path: output)
+let converter = KanaKanjiConverter(dictionary: dictionary)
+for r in readings { precondition(r.count == 20, "benchmark readings are 20 characters") }
+var convertTimes: [Double] = [], lookupTimes: [Double] = []
+for round in 0..<200 {
+    let reading = readings[round % readings.count]
+    let units = Array(reading.utf16)
+    lookupTimes.append(seconds {
+        var found = 0
+        units.withUnsafeBufferPointer { key in
+            for i in 0..<key.count { dictionary.forEachPrefix(of: key, from: i) { _, r in found &+= r.count } }
+        }
+        precondition(found > 0)
+    })
+    convertTimes.append(seconds { _ = converter.convert(reading) })
+}
+let convert = median(convertTimes), lookup = median(lookupTimes)
+print("convert 20-character reading (10 candidates a segment): \(ms(convert)) median of 200 (target ≤ 1 ms); baseline prefix lookups \(ms(lookup)); ratio \(String(format: "%.1f", convert / lookup))")
+var bestOnly: [Double] = []
+for round in 0..<200 { bestOnly.append(seconds { _ = converter.convert(readings[round % readings.count], candidateLimit: 1) }) }
+print("convert 20-character reading (best only): \(ms(median(bestOnly))) median of 200")
+
+// 4. Resident memory with the full dictionary open and used (target ≤ 64 MB), in a fresh process;
+//    baseline: the same process converting nothing with no dictionary open.
+var withDictionary: [Double] = [], without: [Double] = []
+for _ in 0..<3 {
+    withDictionary.append(Double(try childResidentKiB(output)) / 1024)
+    without.append(Double(try childResidentKiB("-")) / 1024)
+}
+print(String(format: "resident memory with the full dictionary: %.1f MB median of 3 (target ≤ 64 MB); baseline same process without it %.1f MB; ratio %.2f",
+             median(withDictionary), median(without), median(withDictionary) / median(without)))
+print("sample: \(converter.convert(readings[0]).text)")

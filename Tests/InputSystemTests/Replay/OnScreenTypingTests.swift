@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import InputSystem
+
+/// `type` expands to the taps the on-screen keyboard needs (README "Trace format"); `tap` names keys of
+/// the current plane. Key planes come from Layouts/keyboards.
+@Suite struct OnScreenTypingTests {
+    func replay(_ lines: [String]) throws -> String {
+        var out = ""
+        try TraceReplay.run(TraceReader(string: lines.joined(separator: "\n"), name: "t.jsonl"),
+                            options: ReplayOptions(finalText: true), output: { out += $0 })
+        return out
+    }
+
+    func taps(_ log: String) -> [String] {
+        log.split(separator: "\n").filter { $0.contains("\"name\":\"tap\"") }.compactMap { line in
+            line.range(of: "\"key\":\"").map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
+        }
+    }
+
+    @Test("capitals take a Shift tap; digits and symbols switch planes (123, #+=) and back")
+    func planeSwitches() throws {
+        let log = try replay([#"{"event":"field","id":"a"}"#, #"{"event":"focus","field":"a"}"#,
+                              #"{"event":"type","text":"Hi! #1"}"#])
+        #expect(taps(log) == ["shift", "123", "#+=", "123"])
+        #expect(log.contains(#""kind":"final","field":"a","text":"Hi! #1""#))
+    }
+
+    @Test("the email keyboard types @ and . from its bottom row without a plane switch")
+    func emailBottomRow() throws {
+        let log = try replay([#"{"event":"field","id":"a","traits":{"keyboardType":"emailAddress"}}"#,
+                              #"{"event":"focus","field":"a"}"#, #"{"event":"type","text":"a@b.c"}"#])
+        #expect(taps(log).isEmpty)
+        #expect(log.contains(#""text":"a@b.c""#))
+    }
+
+    @Test("a character the keyboard cannot type is an error naming it, and the text typed before it stays")
+    func impossibleCharacter() {
+        var out = ""
+        #expect(throws: TraceError(file: "t.jsonl", line: 3, message: "the numberPad keyboard has no key for \"x\" (U+0078)")) {
+            try TraceReplay.run(TraceReader(string: """
+                {"event":"field","id":"a","traits":{"keyboardType":"numberPad"}}
+                {"event":"focus","field":"a"}
+                {"event":"type","text":"12x"}
+                """, name: "t.jsonl"), options: ReplayOptions(), output: { out += $0 })
+        }
+        #expect(out.contains(#""name":"insertText:","object":"a","text":"2""#))
+    }
+
+    @Test("tap names a key of the current plane; an unknown key lists the plane's keys")
+    func tapErrors() throws {
+        let log = try replay([#"{"event":"field","id":"a"}"#, #"{"event":"focus","field":"a"}"#,
+                              #"{"event":"tap","key":"q"}"#, #"{"event":"tap","key":"more"}"#,
+                              #"{"event":"tap","key":"7"}"#, #"{"event":"tap","key":"delete"}"#,
+                              #"{"event":"tap","key":"space"}"#])
+        #expect(log.contains(#""kind":"final","field":"a","text":"q ""#))
+        #expect(throws: TraceError.self) {
+            _ = try replay([#"{"event":"field","id":"a"}"#, #"{"event":"focus","field":"a"}"#, #"{"event":"tap","key":"7"}"#])
+        }
+    }
+}
