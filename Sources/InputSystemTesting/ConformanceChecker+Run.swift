@@ -36,10 +36,8 @@ extension ConformanceChecker {
                 recorder.reset()
                 recorder.readText = { [unowned client] in Self.wholeText(client) }
                 let expectation = model.expectation(after: call)
-                let oldText = model.string
                 let probe = try perform(call, client, model)
-                try checkDelegateMessages(call, recorder.messages, oldText: oldText,
-                                          newText: String(decoding: expectation.units, as: UTF16.self))
+                try checkDelegateMessages(call, recorder.messages, before: model)
                 recorder.reset()
                 recorder.readText = { nil }
                 if case .replace(let l, _, let t) = call {
@@ -129,6 +127,7 @@ extension ConformanceChecker {
                               expected: "nil or a range inside 0...\(n)", got: "{\(a), \(b - a)}" + (owned ? "" : notOwned))
             }
         }
+        try probeStaleTokenizer(client, end: end, count: n)
         client.selectedTextRange = whole
         var m = model
         guard let s = client.selectedTextRange else {
@@ -147,13 +146,49 @@ extension ConformanceChecker {
         return m
     }
 
+    /// The client's tokenizer, asked about the stale end: nil, or answers inside the text.
+    func probeStaleTokenizer(_ client: Client, end: TextPosition, count n: Int) throws {
+        let tokenizer = client.tokenizer
+        let begin = client.beginningOfDocument
+        for granularity in [TextGranularity.character, .word, .paragraph] {
+            for direction in [TextDirection.forward, .backward] {
+                let args = "staleEnd, with: .\(granularity), inDirection: .\(direction)"
+                if let r = tokenizer.rangeEnclosingPosition(end, with: granularity, inDirection: direction) {
+                    let a = client.offset(from: begin, to: r.start), b = client.offset(from: begin, to: r.end)
+                    let owned = ownsPosition(client, r.start) && ownsPosition(client, r.end)
+                    if a < 0 || a > b || b > n || !owned {
+                        throw Failure(clause: .outOfRangeAnswers,
+                                      query: "client.tokenizer.rangeEnclosingPosition(\(args))",
+                                      expected: "nil or a range inside 0...\(n)",
+                                      got: "{\(a), \(b - a)}" + (owned ? "" : notOwned))
+                    }
+                }
+                if let p = tokenizer.position(from: end, toBoundary: granularity, inDirection: direction) {
+                    let o = client.offset(from: begin, to: p)
+                    if o < 0 || o > n || !ownsPosition(client, p) {
+                        throw Failure(clause: .outOfRangeAnswers,
+                                      query: "client.tokenizer.position(from: staleEnd, toBoundary: .\(granularity), inDirection: .\(direction))",
+                                      expected: "nil or a position in 0...\(n)", got: "a position at offset \(o)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Input-delegate messages: none for the system's own calls; will/did pairs around external changes,
-    /// the will-message seeing the old text and the did-message the new.
+    /// the will-message seeing the old text and the did-message the new. An external change that changes
+    /// nothing (the same text, the same caret with no marked text) may go unreported.
     func checkDelegateMessages(_ call: CheckerCall, _ messages: [InputDelegateRecorder.Message],
-                               oldText: String, newText: String) throws {
+                               before model: TextModel) throws {
         let names = messages.map(\.name)
         let got = names.isEmpty ? "no messages" : names.joined(separator: ", ")
+        let oldText = model.string
         switch call {
+        case .externalSetText(let t) where t == oldText && messages.isEmpty:
+            return
+        case .externalSelect(let l, let n)
+            where model.marked == nil && model.selection == NSRange(location: l, length: n) && messages.isEmpty:
+            return
         case .externalSetText(let t):
             let will = messages.firstIndex { $0.name == "textWillChange:" }
             let did = messages.lastIndex { $0.name == "textDidChange:" }

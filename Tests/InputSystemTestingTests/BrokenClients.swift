@@ -135,3 +135,26 @@ final class NotifyingGetterClient: PlainTextClient {
         return super.textRange(from: fromPosition, to: toPosition)
     }
 }
+
+/// A tokenizer that steps one unit forward from any position it is given, inside the text or not.
+final class TrustingTokenizer: TextInputTokenizer {
+    func rangeEnclosingPosition(_ position: TextPosition, with granularity: TextGranularity,
+                                inDirection direction: TextDirection) -> TextRange? { nil }
+    func isPosition(_ position: TextPosition, atBoundary granularity: TextGranularity,
+                    inDirection direction: TextDirection) -> Bool { false }
+    func position(from position: TextPosition, toBoundary granularity: TextGranularity,
+                  inDirection direction: TextDirection) -> TextPosition? {
+        (position as? IndexedPosition).map { IndexedPosition($0.index + 1) }
+    }
+    func isPosition(_ position: TextPosition, withinTextUnit granularity: TextGranularity,
+                    inDirection direction: TextDirection) -> Bool { false }
+}
+
+/// A client whose tokenizer answers past the end for a stale position.
+final class TrustingTokenizerClient: PlainTextClient {
+    let trusting = TrustingTokenizer()
+    override var tokenizer: any TextInputTokenizer {
+        get { trusting }
+        set {}
+    }
+}

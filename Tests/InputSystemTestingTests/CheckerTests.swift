@@ -98,6 +98,15 @@ struct CheckerTests {
         #expect(report.violations.first?.clause == .noDelegateMessagesForSystemChanges, "\(report)")
     }
 
+    /// Out-of-range positions reach the tokenizer too; its answers must stay inside the text (issue
+    /// contract: out-of-range positions give nil, never trust).
+    @Test("A tokenizer that answers past the end is caught")
+    func trustingTokenizer() {
+        let v = checker { TrustingTokenizerClient() }.run([.insertText("abc"), .staleProbe])
+        #expect(v?.clause == .outOfRangeAnswers)
+        #expect(v?.query.hasPrefix("client.tokenizer.position(from: staleEnd") == true, "\(String(describing: v))")
+    }
+
     /// One scenario per clause, named after it.
     @Test("Every clause has a scenario named after it")
     func scenarioPerClause() {
