@@ -21,7 +21,7 @@ struct DictionaryCommand: ParsableCommand {
         @Option(help: "Where to write the dictionary (default: $KBSIM_DICTIONARY, else ${XDG_DATA_HOME:-$HOME/.local/share}/kbsim/ipadic.kkdic).")
         var output: String?
 
-        @Option(help: "Build the embedded subset: content words costing at most this much, plus every function word.")
+        @Option(help: "Build a subset like the embedded one: every function word, prefix, suffix, numeral and symbol, plus content words costing at most this much that are neither proper nouns nor written with non-Jōyō kanji.")
         var subsetMaxCost: Int16?
 
         func run() throws {

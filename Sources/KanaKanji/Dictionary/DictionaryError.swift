@@ -24,6 +24,7 @@ public enum DictionaryError: Error, CustomStringConvertible, Equatable {
     /// A compiled dictionary file could not be written.
     case unwritable(path: String, reason: String)
 
+    /// A one-line message naming the file (and line) and what was expected.
     public var description: String {
         switch self {
         case let .unreadable(path, reason):
