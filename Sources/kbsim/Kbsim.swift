@@ -7,6 +7,6 @@ struct Kbsim: ParsableCommand {
         commandName: "kbsim",
         abstract: "Simulate the iOS text input system: keyboards, notifications, text clients, input methods.",
         version: InputSystemInfo.version,
-        subcommands: [ReplayCommand.self]
+        subcommands: [ReplayCommand.self, TokenizeCommand.self]
     )
 }

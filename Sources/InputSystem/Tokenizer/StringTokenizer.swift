@@ -18,7 +18,9 @@ import Foundation
 open class StringTokenizer: TextInputTokenizer {
     /// The client whose text this tokenizer reads. Held weakly: the client owns its tokenizer.
     public private(set) weak var textInput: (any TextInput)?
-    private weak var versionSource: (any TextContentVersioning)?
+    /// The same object as `textInput` when it adopts ``TextContentVersioning``; read only while a strong
+    /// reference to `textInput` is held, so it never outlives the client.
+    private unowned(unsafe) let versionSource: (any TextContentVersioning)?
     /// The ICU locale for word and sentence boundaries; nil is ICU's root locale.
     public let locale: String?
     private var snapshot: TextSnapshot?
