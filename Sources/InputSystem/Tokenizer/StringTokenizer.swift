@@ -200,15 +200,17 @@ open class StringTokenizer: TextInputTokenizer {
     private func renew(_ client: any TextInput, version: Int?, text known: String?) -> TextSnapshot? {
         snapshot = nil
         let begin = client.beginningOfDocument
-        let text: String
+        let units: [UInt16]
         if let known {
-            text = known
+            units = Array(known.utf16)
+        } else if let direct = versionSource?.contentUTF16Units() {
+            units = direct
         } else {
             guard let all = client.textRange(from: begin, to: client.endOfDocument),
                   let read = client.text(in: all) else { return nil }
-            text = read
+            units = Array(read.utf16)
         }
-        let s = TextSnapshot(text: text, version: version, begin: begin, locale: locale)
+        let s = TextSnapshot(units: units, text: known, version: version, begin: begin, locale: locale)
         snapshot = s
         return s
     }

@@ -1,8 +1,8 @@
 /// A copy of a client's text as UTF-16, with the break iterators over it, valid for one version of
 /// the text.
 final class TextSnapshot {
-    /// The client's text, for clients that do not report a content version.
-    let text: String
+    /// The client's text, kept for clients that do not report a content version (to compare).
+    let text: String?
     /// The client's content version when the copy was made, if it reports one.
     let version: Int?
     /// The client's beginning-of-document position for this version of the text.
@@ -15,12 +15,11 @@ final class TextSnapshot {
     private var words: SegmentCursor?
     private var sentences: SegmentCursor?
 
-    init(text: String, version: Int?, begin: TextPosition, locale: String?) {
+    init(units: [UInt16], text: String?, version: Int?, begin: TextPosition, locale: String?) {
         self.text = text
         self.version = version
         self.begin = begin
         self.locale = locale
-        let units = Array(text.utf16)
         count = units.count
         buffer = .allocate(capacity: max(1, count))
         units.withUnsafeBufferPointer { source in
