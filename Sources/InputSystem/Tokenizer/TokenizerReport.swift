@@ -5,21 +5,32 @@ import Foundation
 public enum TokenizerReport {
     /// One text unit: its UTF-16 offset and length and its text.
     public struct Unit: Codable, Equatable {
+        /// The UTF-16 offset of the unit's start.
         public var offset: Int
+        /// The unit's length in UTF-16 code units.
         public var length: Int
+        /// The unit's text.
         public var text: String
     }
 
     /// The four answers at one position.
     public struct Answers: Encodable {
+        /// The UTF-16 offset asked about.
         public var at: Int
+        /// The granularity's name.
         public var granularity: String
+        /// The direction's name.
         public var direction: String
+        /// `rangeEnclosingPosition(_:with:inDirection:)`, or nil.
         public var rangeEnclosingPosition: Unit?
+        /// `isPosition(_:atBoundary:inDirection:)`.
         public var isAtBoundary: Bool
+        /// `position(from:toBoundary:inDirection:)` as a UTF-16 offset, or nil.
         public var positionToBoundary: Int?
+        /// `isPosition(_:withinTextUnit:inDirection:)`.
         public var isWithinTextUnit: Bool
 
+        /// Encodes every answer, writing nil answers as JSON null.
         public func encode(to encoder: any Encoder) throws {
             enum Key: String, CodingKey {
                 case at, granularity, direction, rangeEnclosingPosition, isAtBoundary, positionToBoundary
