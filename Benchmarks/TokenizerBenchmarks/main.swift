@@ -42,7 +42,7 @@ func seconds(_ body: () -> Void) -> Double {
 }
 
 /// The best of `runs` timings.
-func best(_ runs: Int, _ body: () -> Void) -> Double { (0..<runs).map { _ in seconds(body) }.min()! }
+func best(_ runs: Int, _ body: () -> Void) -> Double { (0..<runs).map { _ in seconds(body) }.min() ?? .infinity }
 
 /// Raw ICU: every word boundary with `ubrk_next`.
 func rawICU(_ units: [UInt16]) throws -> (boundaries: Int, seconds: Double) {
