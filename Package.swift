@@ -78,6 +78,12 @@ let package = Package(
             dependencies: ["InputSystem", "CXKBCommon"],
             path: "Benchmarks/HardwareBenchmarks"
         ),
+        // `swift run -c release TokenizerBenchmarks`: raw ICU word boundaries against StringTokenizer.
+        .executableTarget(
+            name: "TokenizerBenchmarks",
+            dependencies: ["InputSystem", "CICU"],
+            path: "Benchmarks/TokenizerBenchmarks"
+        ),
         .testTarget(
             name: "InputSystemTests",
             dependencies: ["InputSystem"],

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-PACKAGES="pkg-config libxkbcommon-dev xkb-data libx11-data libicu-dev unicode-data mecab-ipadic"
+PACKAGES="pkg-config libxkbcommon-dev xkb-data libx11-data libicu-dev unicode-data mecab-ipadic vim-runtime"
 missing=""
 for p in $PACKAGES; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

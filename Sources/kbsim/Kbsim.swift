@@ -15,6 +15,7 @@ struct Kbsim: ParsableCommand {
             DictionaryCommand.self,
             EvaluateCommand.self,
             CheckCommand.self,
+            TokenizeCommand.self,
         ]
     )
 }

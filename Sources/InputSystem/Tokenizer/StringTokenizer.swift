@@ -18,7 +18,9 @@ import Foundation
 open class StringTokenizer: TextInputTokenizer {
     /// The client whose text this tokenizer reads. Held weakly: the client owns its tokenizer.
     public private(set) weak var textInput: (any TextInput)?
-    private weak var versionSource: (any TextContentVersioning)?
+    /// The same object as `textInput` when it adopts ``TextContentVersioning``; read only while a strong
+    /// reference to `textInput` is held, so it never outlives the client.
+    private unowned(unsafe) let versionSource: (any TextContentVersioning)?
     /// The ICU locale for word and sentence boundaries; nil is ICU's root locale.
     public let locale: String?
     private var snapshot: TextSnapshot?
@@ -37,37 +39,59 @@ open class StringTokenizer: TextInputTokenizer {
 
     // MARK: The four questions
 
+    /// The unit of `granularity` that encloses `position` looking in `direction`, or nil between units,
+    /// outside the text, or in an empty text (document granularity: the whole text, even when empty).
     open func rangeEnclosingPosition(_ position: TextPosition, with granularity: TextGranularity,
                                      inDirection direction: TextDirection) -> TextRange? {
-        guard let q = query(position, direction) else { return nil }
-        if granularity == .document {
-            return q.client.textRange(from: q.text.begin, to: q.client.endOfDocument)
+        guard let client = textInput else { return nil }
+        // The strong reference lives through the answer; the query borrows it without counting.
+        return withExtendedLifetime(client) { () -> TextRange? in
+            guard let q = query(client, position, direction) else { return nil }
+            if granularity == .document {
+                return q.client.textRange(from: q.text.begin, to: q.client.endOfDocument)
+            }
+            guard let s = segment(granularity, q, at: q.offset, forward: q.forward), s.isUnit else { return nil }
+            return range(q, s.start, s.end)
         }
-        guard let s = segment(granularity, q, at: q.offset, forward: q.forward), s.isUnit else { return nil }
-        return range(q, s.start, s.end)
     }
 
+    /// Whether a unit of `granularity` ends at `position` (forward directions) or starts there (backward).
     open func isPosition(_ position: TextPosition, atBoundary granularity: TextGranularity,
                          inDirection direction: TextDirection) -> Bool {
-        guard let q = query(position, direction) else { return false }
-        if granularity == .document { return q.offset == (q.forward ? q.text.count : 0) }
-        // Forward, a boundary is where a unit ends; backward, where one starts.
-        guard let s = segment(granularity, q, at: q.offset, forward: !q.forward), s.isUnit else { return false }
-        return q.forward ? s.end == q.offset : s.start == q.offset
+        guard let client = textInput else { return false }
+        // The strong reference lives through the answer; the query borrows it without counting.
+        return withExtendedLifetime(client) { () -> Bool in
+            guard let q = query(client, position, direction) else { return false }
+            if granularity == .document { return q.offset == (q.forward ? q.text.count : 0) }
+            // Forward, a boundary is where a unit ends; backward, where one starts.
+            guard let s = segment(granularity, q, at: q.offset, forward: !q.forward), s.isUnit else { return false }
+            return q.forward ? s.end == q.offset : s.start == q.offset
+        }
     }
 
+    /// From inside a unit, its far end in `direction`; from between units, the near end of the next unit
+    /// (or the end of the text when none follows); nil at the end of the text.
     open func position(from position: TextPosition, toBoundary granularity: TextGranularity,
                        inDirection direction: TextDirection) -> TextPosition? {
-        guard let q = query(position, direction) else { return nil }
-        guard let target = boundary(granularity, q) else { return nil }
-        return q.client.position(from: q.text.begin, offset: target)
+        guard let client = textInput else { return nil }
+        // The strong reference lives through the answer; the query borrows it without counting.
+        return withExtendedLifetime(client) { () -> TextPosition? in
+            guard let q = query(client, position, direction) else { return nil }
+            guard let target = boundary(granularity, q) else { return nil }
+            return q.client.position(from: q.text.begin, offset: target)
+        }
     }
 
+    /// Whether a unit of `granularity` encloses `position` looking in `direction` (document: always).
     open func isPosition(_ position: TextPosition, withinTextUnit granularity: TextGranularity,
                          inDirection direction: TextDirection) -> Bool {
-        guard let q = query(position, direction) else { return false }
-        if granularity == .document { return true }
-        return segment(granularity, q, at: q.offset, forward: q.forward)?.isUnit ?? false
+        guard let client = textInput else { return false }
+        // The strong reference lives through the answer; the query borrows it without counting.
+        return withExtendedLifetime(client) { () -> Bool in
+            guard let q = query(client, position, direction) else { return false }
+            if granularity == .document { return true }
+            return segment(granularity, q, at: q.offset, forward: q.forward)?.isUnit ?? false
+        }
     }
 
     // MARK: Answers in offsets
@@ -75,7 +99,8 @@ open class StringTokenizer: TextInputTokenizer {
     /// One question's context: the client, the current copy of its text, the offset asked about and
     /// whether the direction runs forward in storage.
     struct Query {
-        let client: any TextInput
+        /// Borrowed: the public method asking holds the strong reference for the whole answer.
+        unowned(unsafe) let client: any TextInput
         let text: TextSnapshot
         let offset: Int
         let forward: Bool
@@ -158,10 +183,10 @@ open class StringTokenizer: TextInputTokenizer {
 
     // MARK: Reading the client
 
-    /// The context of a question, or nil when the client is gone, the position is not in its text or
-    /// splits a surrogate pair.
-    func query(_ position: TextPosition, _ direction: TextDirection) -> Query? {
-        guard let client = textInput, let text = currentText(client) else { return nil }
+    /// The context of a question about `client` (which the caller keeps alive), or nil when the position
+    /// is not in its text or splits a surrogate pair.
+    func query(_ client: any TextInput, _ position: TextPosition, _ direction: TextDirection) -> Query? {
+        guard let text = currentText(client) else { return nil }
         let offset = client.offset(from: text.begin, to: position)
         guard offset >= 0, offset <= text.count, !text.splitsSurrogatePair(offset) else { return nil }
         // A client may answer 0 for a position it does not know: make sure offset 0 is a real one.
@@ -198,15 +223,17 @@ open class StringTokenizer: TextInputTokenizer {
     private func renew(_ client: any TextInput, version: Int?, text known: String?) -> TextSnapshot? {
         snapshot = nil
         let begin = client.beginningOfDocument
-        let text: String
+        let units: [UInt16]
         if let known {
-            text = known
+            units = Array(known.utf16)
+        } else if let direct = versionSource?.contentUTF16Units() {
+            units = direct
         } else {
             guard let all = client.textRange(from: begin, to: client.endOfDocument),
                   let read = client.text(in: all) else { return nil }
-            text = read
+            units = Array(read.utf16)
         }
-        let s = TextSnapshot(text: text, version: version, begin: begin, locale: locale)
+        let s = TextSnapshot(units: units, text: known, version: version, begin: begin, locale: locale)
         snapshot = s
         return s
     }

@@ -1,8 +1,8 @@
 /// A copy of a client's text as UTF-16, with the break iterators over it, valid for one version of
 /// the text.
 final class TextSnapshot {
-    /// The client's text, for clients that do not report a content version.
-    let text: String
+    /// The client's text, kept for clients that do not report a content version (to compare).
+    let text: String?
     /// The client's content version when the copy was made, if it reports one.
     let version: Int?
     /// The client's beginning-of-document position for this version of the text.
@@ -11,21 +11,26 @@ final class TextSnapshot {
     let count: Int
     private let buffer: UnsafeMutableBufferPointer<UInt16>
     private let locale: String?
-    private var cursors: [BreakIterator.Kind: SegmentCursor] = [:]
+    private var characters: SegmentCursor?
+    private var words: SegmentCursor?
+    private var sentences: SegmentCursor?
 
-    init(text: String, version: Int?, begin: TextPosition, locale: String?) {
+    init(units: [UInt16], text: String?, version: Int?, begin: TextPosition, locale: String?) {
         self.text = text
         self.version = version
         self.begin = begin
         self.locale = locale
-        let utf16 = text.utf16
-        count = utf16.count
+        count = units.count
         buffer = .allocate(capacity: max(1, count))
-        _ = buffer.initialize(from: utf16)
+        units.withUnsafeBufferPointer { source in
+            if let from = source.baseAddress, let to = buffer.baseAddress { to.initialize(from: from, count: count) }
+        }
     }
 
     deinit {
-        cursors.removeAll()
+        characters = nil
+        words = nil
+        sentences = nil
         buffer.deallocate()
     }
 
@@ -39,12 +44,21 @@ final class TextSnapshot {
     }
 
     /// The cursor over ICU's boundaries of `kind`, opened on first use; nil if ICU cannot open one.
+    @inline(__always)
     func cursor(_ kind: BreakIterator.Kind) -> SegmentCursor? {
-        if let c = cursors[kind] { return c }
+        switch kind {
+        case .character: if let c = characters { return c }
+        case .word: if let c = words { return c }
+        case .sentence: if let c = sentences { return c }
+        }
         guard let iterator = try? BreakIterator(kind, locale: locale, text: UnsafePointer(buffer.baseAddress),
                                                 count: count) else { return nil }
         let c = SegmentCursor(iterator, wordsOnly: kind == .word, count: count)
-        cursors[kind] = c
+        switch kind {
+        case .character: characters = c
+        case .word: words = c
+        case .sentence: sentences = c
+        }
         return c
     }
 

@@ -68,7 +68,10 @@ class FixtureTextClient: TextInput {
     func deleteBackward() { if !string.isEmpty { string.removeLast() } }
 
     // TextInput
+    /// How many times the text was read through `text(in:)`.
+    var reads = 0
     func text(in range: TextRange) -> String? {
+        reads += 1
         guard let a = offset(range.start), let b = offset(range.end), a <= b else { return nil }
         return String(decoding: units[a..<b], as: UTF16.self)
     }

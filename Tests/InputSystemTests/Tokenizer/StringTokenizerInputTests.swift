@@ -72,6 +72,24 @@ import Testing
         #expect(t.enclosing(client, 0, .word) == nil)
     }
 
+    /// Issue clause "a cached break iterator is reset when the client's text changes" — and only then: a
+    /// versioned client's text is read once for any number of questions, and again after an edit; an
+    /// unversioned client's text is re-read (and compared) for every question.
+    @Test func textIsReadAgainOnlyAfterAnEditForAVersionedClient() {
+        let versioned = VersionedFixtureClient("one two three")
+        let plain = FixtureTextClient("one two three")
+        for client in [versioned, plain] {
+            for p in 0...13 {
+                _ = client.tokenizer.rangeEnclosingPosition(client.at(p), with: .word, inDirection: .forward)
+            }
+        }
+        #expect(versioned.reads == 1)
+        #expect(plain.reads == 14)
+        versioned.insertText(" four")
+        #expect(versioned.tokenizer.enclosing(versioned, 15, .word) == 14..<18)
+        #expect(versioned.reads == 2)
+    }
+
     /// The reference views adopt `TextContentVersioning`; edits through `text =` reach the tokenizer.
     @Test func referenceViewEditsReachTheTokenizer() {
         let view = TextView(text: "hello world")

@@ -73,7 +73,7 @@ enum BreakTestFileError: Error, CustomStringConvertible {
 func tokenizerBoundaries(_ text: String, _ granularity: TextGranularity) -> [Int] {
     let client = FixtureTextClient(text)
     let tokenizer = StringTokenizer(textInput: client)
-    guard let q = tokenizer.query(client.at(0), .forward) else { return [] }
+    guard let q = tokenizer.query(client, client.at(0), .forward) else { return [] }
     var result = [0]
     var p = 0
     while let s = tokenizer.segment(granularity, q, at: p, forward: true) {

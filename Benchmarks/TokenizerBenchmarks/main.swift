@@ -1,0 +1,146 @@
+// Word boundaries over 10 MB of English and of Japanese through the tokenizer API, against raw ICU
+// (`ubrk_next` over the same UTF-16 text) in the same run; and the cost of a question at the end of a
+// 10 MB document against one at its start. Figures are ratios against baselines measured here.
+//
+// Run: swift run -c release TokenizerBenchmarks
+// Text: the GPL-3 text of Debian's base-files (English) and Vim's Japanese tutor (Debian's vim-runtime),
+// repeated to 10 MB of UTF-8 at run time.
+import CICU
+import Foundation
+import InputSystem
+
+enum BenchmarkError: Error, CustomStringConvertible {
+    case missingText(path: String, package: String)
+    case icuOpen(String)
+
+    var description: String {
+        switch self {
+        case .missingText(let path, let package):
+            return "\(path) is missing: install Debian's \(package) package (apt-get install \(package))"
+        case .icuOpen(let name): return "ICU refused to open a word break iterator: \(name)"
+        }
+    }
+}
+
+let targetBytes = 10_000_000
+
+func tenMegabytes(of path: String, package: String) throws -> String {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+          !text.isEmpty else {
+        throw BenchmarkError.missingText(path: path, package: package)
+    }
+    var result = ""
+    result.reserveCapacity(targetBytes + data.count)
+    while result.utf8.count < targetBytes { result += text }
+    return result
+}
+
+func seconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// The best of `runs` timings.
+func best(_ runs: Int, _ body: () -> Void) -> Double { (0..<runs).map { _ in seconds(body) }.min() ?? .infinity }
+
+/// Raw ICU: every word boundary with `ubrk_next`.
+func rawICU(_ units: [UInt16]) throws -> (boundaries: Int, seconds: Double) {
+    var count = 0
+    let time = try units.withUnsafeBufferPointer { buffer -> Double in
+        var name: UnsafePointer<CChar>?
+        guard let it = cicu_break_open(CICU_BREAK_WORD, nil, buffer.baseAddress, Int32(buffer.count), &name) else {
+            throw BenchmarkError.icuOpen(name.map { String(cString: $0) } ?? "?")
+        }
+        defer { cicu_break_close(it) }
+        return best(1) {
+            count = 0
+            _ = cicu_break_first(it)
+            while cicu_break_next(it) != CICU_DONE { count += 1 }
+        }
+    }
+    return (count, time)
+}
+
+/// The tokenizer API on the reference text view: `position(from:toBoundary:.word, .forward)` from the
+/// start to the end (word starts and ends alike), on a fresh tokenizer each run.
+func tokenizerWalk(_ text: String) -> (stops: Int, seconds: Double, firstQuestion: Double) {
+    var stops = 0
+    var walkBest = Double.infinity, firstBest = Double.infinity
+    do {
+        let view = TextView(text: text)
+        let tokenizer = view.tokenizer
+        // The first question copies the text and opens the iterator: timed apart from the walk.
+        firstBest = min(firstBest, seconds {
+            _ = tokenizer.isPosition(IndexedPosition(0), withinTextUnit: .word, inDirection: .forward)
+        })
+        var p: TextPosition = IndexedPosition(0)
+        stops = 0
+        walkBest = min(walkBest, seconds {
+            while let q = tokenizer.position(from: p, toBoundary: .word, inDirection: .forward) {
+                p = q
+                stops += 1
+            }
+        })
+    }
+    return (stops, walkBest, firstBest)
+}
+
+/// Questions at the end of the document against the same questions at its start (warm tokenizer).
+func endOfDocument(_ text: String) -> (start: Double, end: Double, afterEdit: Double) {
+    let view = TextView(text: text)
+    let tokenizer = view.tokenizer
+    let n = view.length
+    let repeats = 10_000
+    func ask(_ offset: Int) {
+        for _ in 0..<repeats {
+            _ = tokenizer.rangeEnclosingPosition(IndexedPosition(offset), with: .word, inDirection: .forward)
+            _ = tokenizer.position(from: IndexedPosition(offset), toBoundary: .sentence, inDirection: .backward)
+        }
+    }
+    ask(0)
+    let atStart = best(3) { ask(3) }
+    let atEnd = best(3) { ask(n - 3) }
+    // One edit at the end, then one question there: the tokenizer re-reads the text once.
+    view.userReplace(NSRange(location: n, length: 0), with: "x")
+    let afterEdit = seconds {
+        _ = tokenizer.rangeEnclosingPosition(IndexedPosition(n - 3), with: .word, inDirection: .forward)
+    }
+    return (atStart / Double(repeats), atEnd / Double(repeats), afterEdit)
+}
+
+func run() throws {
+    print("ICU \(StringTokenizer.icuVersion)")
+    let texts = [("English", try tenMegabytes(of: "/usr/share/common-licenses/GPL-3", package: "base-files")),
+                 ("Japanese", try tenMegabytes(of: "/usr/share/vim/vim90/tutor/tutor.ja.utf-8",
+                                               package: "vim-runtime"))]
+    for (name, text) in texts {
+        let units = Array(text.utf16)
+        // Raw ICU and the tokenizer alternate, five rounds, best of each: other load on the machine
+        // then weighs on both alike.
+        var raw = (boundaries: 0, seconds: Double.infinity)
+        var api = (stops: 0, seconds: Double.infinity, firstQuestion: Double.infinity)
+        for _ in 0..<5 {
+            let r = try rawICU(units)
+            raw = (r.boundaries, min(raw.seconds, r.seconds))
+            let a = tokenizerWalk(text)
+            api = (a.stops, min(api.seconds, a.seconds), min(api.firstQuestion, a.firstQuestion))
+        }
+        let mb = Double(text.utf8.count) / 1e6
+        print(String(format: "%@ %.1f MB (%d UTF-16 units): raw ICU %d boundaries in %.3f s; tokenizer %d stops in %.3f s; "
+                     + "tokenizer/raw speed %.2fx (goal >= 0.80x); first question (copy + open) %.3f s",
+                     name, mb, units.count, raw.boundaries, raw.seconds, api.stops, api.seconds,
+                     raw.seconds / api.seconds, api.firstQuestion))
+        let e = endOfDocument(text)
+        print(String(format: "%@ question at the end / at the start: %.2fx (%.2f us vs %.2f us); "
+                     + "first question after an edit at the end: %.3f s (%.2fx a raw ICU walk of the whole text)",
+                     name, e.end / e.start, e.end * 1e6, e.start * 1e6, e.afterEdit, e.afterEdit / raw.seconds))
+    }
+}
+
+do {
+    try run()
+} catch {
+    FileHandle.standardError.write(Data("TokenizerBenchmarks: \(error)\n".utf8))
+    exit(1)
+}

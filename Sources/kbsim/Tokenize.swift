@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import InputSystem
+
+struct TokenizeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokenize",
+        abstract: "Print the text units of a granularity as JSON Lines, or the tokenizer's four answers at an offset.",
+        discussion: """
+            Without --at, prints one line per unit: {"length":…,"offset":…,"text":…} (UTF-16 offsets). \
+            With --at, prints one line with rangeEnclosingPosition, isAtBoundary, positionToBoundary and \
+            isWithinTextUnit at that offset in --direction.
+            """
+    )
+
+    @Option(help: "character, word, sentence, paragraph, line or document.")
+    var granularity: String
+
+    @Option(help: "forward, backward, left, right, up or down (used with --at).")
+    var direction: String = "forward"
+
+    @Option(help: "A UTF-16 offset: answer the four tokenizer questions there.")
+    var at: Int?
+
+    @Option(help: "Width in points of the text view whose lines the line granularity follows.")
+    var width: Double = 320
+
+    @Argument(help: "A UTF-8 text file; - or nothing for standard input.")
+    var file: String?
+
+    func validate() throws {
+        guard TextGranularity.allCases.contains(where: { $0.description == granularity }) else {
+            throw ValidationError("--granularity '\(granularity)': expected character, word, sentence, paragraph, line or document")
+        }
+        guard TextDirection(name: direction) != nil else {
+            throw ValidationError("--direction '\(direction)': expected forward, backward, left, right, up or down")
+        }
+        guard width > 0, width.isFinite else { throw ValidationError("--width \(width): expected a positive number") }
+    }
+
+    func run() throws {
+        guard let g = TextGranularity.allCases.first(where: { $0.description == granularity }),
+              let d = TextDirection(name: direction) else { throw ValidationError("bad --granularity or --direction") }
+        let name = file ?? "-"
+        let data = name == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: name)
+        guard let data else { throw ValidationError("\(name): cannot read the file") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ValidationError("\(name): not valid UTF-8 text")
+        }
+        let view = TokenizerReport.view(text, width: width)
+        if let at {
+            guard let answers = TokenizerReport.answers(view, at: at, g, d) else {
+                throw ValidationError("--at \(at): expected a UTF-16 offset from 0 to \(view.length)")
+            }
+            print(try TokenizerReport.jsonLine(answers))
+        } else {
+            for unit in TokenizerReport.units(view, g) { print(try TokenizerReport.jsonLine(unit)) }
+        }
+    }
+}
