@@ -33,6 +33,11 @@ mkdir -p .build/main-job
 "$KBSIM" replay Traces/form.jsonl --final-text --log .build/main-job/form.log.jsonl
 echo "setup: replayed Traces/form.jsonl -> .build/main-job/form.log.jsonl ($(wc -l < .build/main-job/form.log.jsonl) records)"
 tail -n 3 .build/main-job/form.log.jsonl
+# All sample traces, sequentially and in parallel: the logs must be byte-identical and in trace order.
+"$KBSIM" replay Traces/*.jsonl --final-text --log .build/main-job/all.jsonl
+"$KBSIM" replay Traces/*.jsonl --final-text --jobs 2 --log .build/main-job/all-parallel.jsonl
+cmp .build/main-job/all.jsonl .build/main-job/all-parallel.jsonl
+echo "setup: replayed $(ls Traces/*.jsonl | wc -l) sample traces twice (sequential, --jobs 2): identical logs"
 # The keyboard frame of the default device, and a kana-kanji conversion.
 "$KBSIM" keyboard
 "$KBSIM" convert --verbose きょうはいいてんきです
