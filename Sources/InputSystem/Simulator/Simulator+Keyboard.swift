@@ -22,8 +22,8 @@ extension Simulator {
                 if i > 0 { advance(to: now + Self.typingInterval) }
                 try tap(String(c))
             }
-        case .flick(let key, _):
-            throw SimulatorError.unsupported("flick \"\(key)\": the current keyboard (\(inputMode)) has no flick keys")
+        case .flick(let key, let direction):
+            try flickKana(key, direction: direction)
         case .candidate(let index):
             guard let session, index < session.inputMethod.candidates.count,
                   session.inputMethod.selectCandidate(at: index, in: session) else {
@@ -36,6 +36,7 @@ extension Simulator {
 
     /// A tap on an on-screen key by label or name.
     func tap(_ key: String) throws {
+        if try tapKana(key) { return }
         switch key {
         case "delete": handle(.deleteBackward)
         case "return": handle(.return)

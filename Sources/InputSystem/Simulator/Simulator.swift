@@ -19,6 +19,8 @@ public final class Simulator {
     public private(set) var hardwareKeyboard: HardwareKeyboard?
     /// The keyboard's input mode (`en-US`, `ja-JP-romaji`, `ja-JP-kana`).
     public private(set) var inputMode = "en-US"
+    /// The candidates picked in the Japanese input methods (learning), shared by all of this simulation's sessions.
+    public let japaneseHistory = LearningHistory()
 
     private var fields: [String: Responder] = [:]
     private var fieldOrder: [String] = []
@@ -184,7 +186,7 @@ public final class Simulator {
     }
 
     /// The input modes the simulator offers.
-    public static let inputModes = ["en-US"]
+    public static let inputModes = ["en-US", "ja-JP-romaji", "ja-JP-kana"]
 
     /// Appends a `final` record with the text of every text object, in the order they were added.
     public func logFinalTexts() {
@@ -196,7 +198,7 @@ public final class Simulator {
     // MARK: Internals
 
     func makeInputMethod() -> any InputMethod {
-        DirectInput(identifier: inputMode)
+        makeJapaneseInputMethod(inputMode) ?? DirectInput(identifier: inputMode)
     }
 
     fileprivate func firstResponderChanged(from old: Responder?, to new: Responder?) {

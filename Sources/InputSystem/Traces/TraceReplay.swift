@@ -8,13 +8,18 @@ public struct ReplayOptions: Sendable {
     public var profile: String?
     /// Whether to end the log with a `final` record for every text object.
     public var finalText: Bool
+    /// A learning-history file for the Japanese input methods: read before the replay (a missing file is an
+    /// empty history) and written after it, so picked candidates rank first across runs.
+    public var historyPath: String?
 
     /// Creates options.
-    public init(device: String? = nil, orientation: String? = nil, profile: String? = nil, finalText: Bool = false) {
+    public init(device: String? = nil, orientation: String? = nil, profile: String? = nil, finalText: Bool = false,
+                historyPath: String? = nil) {
         self.device = device
         self.orientation = orientation
         self.profile = profile
         self.finalText = finalText
+        self.historyPath = historyPath
     }
 }
 
@@ -27,6 +32,7 @@ public enum TraceReplay {
                            progress: ((Int) -> Void)? = nil) throws {
         let log = EventLog(keepsRecords: false, output: output)
         let simulator = Simulator(log: log)
+        if let path = options.historyPath { try simulator.loadJapaneseHistory(from: path) }
         if options.device != nil || options.orientation != nil || options.profile != nil {
             try simulator.perform(.scene(device: options.device, orientation: options.orientation, profile: options.profile))
         }
@@ -46,5 +52,6 @@ public enum TraceReplay {
             if count % 10_000 == 0 { progress?(count) }
         }
         if options.finalText { simulator.logFinalTexts() }
+        if let path = options.historyPath { try simulator.saveJapaneseHistory(to: path) }
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+import KanaKanji
+
+/// The forms F6–F10 turn a reading into, as on Japanese PC input methods (Mozc, MS-IME).
+public enum Transliteration: Int, CaseIterable, Sendable {
+    /// F6: hiragana.
+    case hiragana = 6
+    /// F7: full-width katakana.
+    case katakana = 7
+    /// F8: half-width katakana.
+    case halfWidthKatakana = 8
+    /// F9: full-width Latin (the reading spelled back in romaji).
+    case fullWidthLatin = 9
+    /// F10: half-width Latin.
+    case halfWidthLatin = 10
+
+    /// The form of `reading`; `romaji` spells kana back in Latin letters (F9, F10).
+    public func apply(to reading: String, romaji: RomajiSpeller) -> String {
+        switch self {
+        case .hiragana: return Kana.hiragana(reading)
+        case .katakana: return Kana.katakana(reading)
+        case .halfWidthKatakana:
+            let k = Kana.katakana(reading)
+            return k.applyingTransform(.fullwidthToHalfwidth, reverse: false) ?? k
+        case .fullWidthLatin:
+            let latin = romaji.spell(reading)
+            return latin.applyingTransform(.fullwidthToHalfwidth, reverse: true) ?? latin
+        case .halfWidthLatin:
+            let latin = romaji.spell(reading)
+            return latin.applyingTransform(.fullwidthToHalfwidth, reverse: false) ?? latin
+        }
+    }
+}
+
+/// Spells kana back in romaji from a ``RomajiTable`` read in reverse: for each kana output the shortest
+/// input that gives it with nothing pending (`か` → `ka`), longest kana match first; っ before a
+/// consonant doubles it (`かった` → `katta`). Anything else is kept as it is.
+public struct RomajiSpeller: Sendable {
+    private var spelling: [String: String] = [:]
+    private var longest = 1
+
+    /// Builds the reverse table.
+    public init(table: RomajiTable) {
+        for (input, entry) in table.allEntries where entry.pending.isEmpty {
+            guard input.allSatisfy({ $0.isASCII && $0.isLetter || $0 == "-" || $0.isPunctuation }) else { continue }
+            let key = entry.output
+            if let old = spelling[key], old.count < input.count || (old.count == input.count && old <= input) { continue }
+            spelling[key] = input
+            longest = max(longest, key.count)
+        }
+    }
+
+    /// `reading` in romaji (hiragana or katakana in, Latin letters out).
+    public func spell(_ reading: String) -> String {
+        let chars = Array(Kana.hiragana(reading))
+        var out = ""
+        var i = 0
+        var doubleNext = false
+        while i < chars.count {
+            if chars[i] == "っ", i + 1 < chars.count, let next = match(chars, i + 1)?.spelling,
+               let c = next.first, c.isLetter, !"aiueon".contains(c) {
+                doubleNext = true
+                i += 1
+                continue
+            }
+            if let (length, text) = match(chars, i) {
+                if doubleNext, let c = text.first { out.append(c) }
+                out += text
+                i += length
+            } else {
+                out.append(chars[i])
+                i += 1
+            }
+            doubleNext = false
+        }
+        return out
+    }
+
+    private func match(_ chars: [Character], _ start: Int) -> (length: Int, spelling: String)? {
+        var length = min(longest, chars.count - start)
+        while length > 0 {
+            if let s = spelling[String(chars[start..<start + length])] { return (length, s) }
+            length -= 1
+        }
+        return nil
+    }
+}
