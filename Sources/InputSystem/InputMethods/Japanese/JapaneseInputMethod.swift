@@ -45,6 +45,8 @@ public final class JapaneseInputMethod: InputMethod {
     /// The conversion in progress, if any.
     public private(set) var conversion: ConversionState?
     private let candidateLimit = 9
+    /// The marked text last given to the client.
+    private var shown: String?
 
     /// Creates a method for a keyboard over the bundled tables.
     /// - Throws: ``JapaneseTableError`` when a bundled table is missing or damaged.
@@ -233,6 +235,7 @@ public final class JapaneseInputMethod: InputMethod {
     }
 
     public func resetComposition() {
+        shown = nil
         conversion = nil
         romaji.reset()
         kana.reset()
@@ -253,26 +256,30 @@ public final class JapaneseInputMethod: InputMethod {
     private func showComposition(in session: TextInputSession) {
         let text = display
         session.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
+        shown = text.isEmpty ? nil : text
     }
 
     private func showConversion(in session: TextInputSession) {
         guard let state = conversion else { return }
         session.setMarkedText(state.text, selectedRange: state.focusedRange)
+        shown = state.text
     }
 
     /// Commits `text`: the marked text becomes `text` (if it is not already), then `unmarkText`.
     private func commit(_ text: String, in session: TextInputSession) {
-        if markedText != text || conversion != nil {
+        if shown != text || conversion != nil {
             session.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
         }
         session.unmarkText()
         committedText += text
         resetComposition()
+        shown = nil
     }
 
     private func cancel(in session: TextInputSession) {
         session.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
         resetComposition()
+        shown = nil
     }
 
     private func commitFirstSegment(in session: TextInputSession) {

@@ -33,8 +33,9 @@ public enum Transliteration: Int, CaseIterable, Sendable {
 }
 
 /// Spells kana back in romaji from a ``RomajiTable`` read in reverse: for each kana output the shortest
-/// input that gives it with nothing pending (`か` → `ka`), longest kana match first; っ before a
-/// consonant doubles it (`かった` → `katta`). Anything else is kept as it is.
+/// input that gives it with nothing pending, avoiding the alternative spellings with c, q, l and x when
+/// another exists (`か` → `ka`, not `ca`), longest kana match first; っ before a consonant doubles it
+/// (`かった` → `katta`). Anything else is kept as it is.
 public struct RomajiSpeller: Sendable {
     private var spelling: [String: String] = [:]
     private var longest = 1
@@ -44,10 +45,14 @@ public struct RomajiSpeller: Sendable {
         for (input, entry) in table.allEntries where entry.pending.isEmpty {
             guard input.allSatisfy({ $0.isASCII && $0.isLetter || $0 == "-" || $0.isPunctuation }) else { continue }
             let key = entry.output
-            if let old = spelling[key], old.count < input.count || (old.count == input.count && old <= input) { continue }
+            if let old = spelling[key], Self.rank(old) <= Self.rank(input) { continue }
             spelling[key] = input
             longest = max(longest, key.count)
         }
+    }
+
+    private static func rank(_ input: String) -> (Int, Int, String) {
+        (input.contains { "cqlx".contains($0) } ? 1 : 0, input.count, input)
     }
 
     /// `reading` in romaji (hiragana or katakana in, Latin letters out).
