@@ -20,7 +20,7 @@ struct JapaneseReplayTests {
         return out
     }
 
-    @Test("Traces/japanese-romaji.jsonl: type, convert, move focus, resize (Shift-arrows), next candidate, pick, F7, Escape, reconvert, commit")
+    @Test("Traces/japanese-romaji.jsonl: type, convert, move focus, resize (Shift-arrows), next candidate, pick, commit; F7, Escape twice; the learned pick ranks first")
     func romajiTrace() throws {
         let log = try replayFile("japanese-romaji.jsonl")
         assertGolden(log, named: "japanese-romaji.jsonl")
