@@ -211,6 +211,27 @@ import Testing
         #expect(h.clientMarked == "あ" && h.view.text.hasSuffix("あ") && h.view.text.count == 1 + (h.method.committedText.count))
     }
 
+    @Test("asking for the candidate bar while composing changes nothing: pending romaji stays pending")
+    func candidatesHaveNoSideEffect() throws {
+        let h = try JapaneseHarness(.romaji)
+        h.type("kak")
+        #expect(!h.method.candidates.isEmpty)
+        #expect(h.method.markedText == "かk")
+        h.type("a")
+        #expect(h.clientMarked == "かか")
+    }
+
+    @Test("a candidate picked while composing replaces the whole reading and is committed (iOS candidate bar)")
+    func pickWhileComposing() throws {
+        let h = try JapaneseHarness(.romaji)
+        h.type("kisha")
+        let candidates = h.method.candidates
+        #expect(candidates.contains("キシャ"))
+        let index = try #require(candidates.firstIndex(of: "キシャ"))
+        #expect(h.method.selectCandidate(at: index, in: h.session))
+        #expect(h.view.text == "キシャ" && h.view.markedRange == nil && !h.method.isComposing)
+    }
+
     @Test("12-key: the → key with no composition is the keyboard's caret key (not handled by the method)")
     func kanaArrowWithoutComposition() throws {
         let h = try JapaneseHarness(.kana)

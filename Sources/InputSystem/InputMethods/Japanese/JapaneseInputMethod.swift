@@ -83,7 +83,9 @@ public final class JapaneseInputMethod: InputMethod {
     public var candidates: [String] {
         if let conversion { return conversion.parts[conversion.focus].candidates }
         guard !composerIsEmpty else { return [] }
-        let reading = resolvedReading()
+        var copy = romaji
+        copy.resolvePending()
+        let reading = keyboard == .romaji ? copy.reading : kana.reading
         var list = history.ranked(converter?.nBest(reading, count: 5) ?? [], for: reading)
         for form in [Kana.hiragana(reading), Kana.katakana(reading)] where !list.contains(form) { list.append(form) }
         return list
