@@ -33,6 +33,9 @@ struct ReplayCommand: ParsableCommand {
                                valueName: "file"))
     var history: String?
 
+    @Flag(help: "Convert Japanese with the embedded dictionary even when the full one is installed (reproducible logs).")
+    var embeddedDictionary = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         if history != nil && jobs > 1 && traces.count > 1 {
@@ -42,7 +45,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let options = ReplayOptions(device: device, orientation: orientation, profile: profile, finalText: finalText,
-                                    historyPath: history)
+                                    historyPath: history, embeddedDictionary: embeddedDictionary)
         let sink = try LogSink(path: log)
         let failures = ReplayRunner.run(traces: traces, options: options, jobs: jobs, sink: sink)
         sink.close()

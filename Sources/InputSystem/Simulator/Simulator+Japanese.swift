@@ -1,29 +1,29 @@
 import Foundation
 import KanaKanji
 
-/// The converter shared by every simulation of the process: the dictionary is opened once, on first use
-/// (the full dictionary when present, else the embedded one; see `DictionaryLocation.openDefault`).
+/// The converters shared by every simulation of the process: each dictionary is opened once, on first
+/// use — the default one (the full dictionary when present, else the embedded one; see
+/// `DictionaryLocation.openDefault`) and the embedded one alone (reproducible logs whatever is installed).
 /// Conversion only reads the dictionary, so simulations on other threads may share it.
 final class SharedConverter: @unchecked Sendable {
     static let shared = SharedConverter()
     private let lock = NSLock()
-    private var loaded = false
-    private var value: KanaKanjiConverter?
-    private var failure: String?
+    private var slots: [Bool: (KanaKanjiConverter?, String?)] = [:]
 
     /// The converter, or nil with the reason when no dictionary could be opened.
-    func converter() -> (KanaKanjiConverter?, String?) {
+    func converter(embeddedOnly: Bool = false) -> (KanaKanjiConverter?, String?) {
         lock.lock()
         defer { lock.unlock() }
-        if !loaded {
-            loaded = true
-            do {
-                value = KanaKanjiConverter(dictionary: try DictionaryLocation.openDefault())
-            } catch {
-                failure = "\(error)"
-            }
+        if let slot = slots[embeddedOnly] { return slot }
+        let slot: (KanaKanjiConverter?, String?)
+        do {
+            let dictionary = embeddedOnly ? try KanaKanjiDictionary.embedded() : try DictionaryLocation.openDefault()
+            slot = (KanaKanjiConverter(dictionary: dictionary), nil)
+        } catch {
+            slot = (nil, "\(error)")
         }
-        return (value, failure)
+        slots[embeddedOnly] = slot
+        return slot
     }
 }
 
@@ -39,7 +39,7 @@ extension Simulator {
         case "ja-JP-kana": keyboard = .kana
         default: return nil
         }
-        let (converter, failure) = SharedConverter.shared.converter()
+        let (converter, failure) = SharedConverter.shared.converter(embeddedOnly: usesEmbeddedDictionary)
         if let failure {
             log.append(LogRecord(time: now, kind: "warning", [("message", .string("no kana-kanji dictionary (\(failure)); conversion offers kana forms only"))]))
         }

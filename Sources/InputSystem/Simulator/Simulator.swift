@@ -21,6 +21,8 @@ public final class Simulator {
     public private(set) var inputMode = "en-US"
     /// The candidates picked in the Japanese input methods (learning), shared by all of this simulation's sessions.
     public let japaneseHistory = LearningHistory()
+    /// Whether the Japanese input methods convert with the embedded dictionary even when the full one is installed.
+    public var usesEmbeddedDictionary = false
 
     private var fields: [String: Responder] = [:]
     private var fieldOrder: [String] = []

@@ -11,15 +11,18 @@ public struct ReplayOptions: Sendable {
     /// A learning-history file for the Japanese input methods: read before the replay (a missing file is an
     /// empty history) and written after it, so picked candidates rank first across runs.
     public var historyPath: String?
+    /// Whether Japanese conversion uses the embedded dictionary even when the full one is installed.
+    public var embeddedDictionary: Bool
 
     /// Creates options.
     public init(device: String? = nil, orientation: String? = nil, profile: String? = nil, finalText: Bool = false,
-                historyPath: String? = nil) {
+                historyPath: String? = nil, embeddedDictionary: Bool = false) {
         self.device = device
         self.orientation = orientation
         self.profile = profile
         self.finalText = finalText
         self.historyPath = historyPath
+        self.embeddedDictionary = embeddedDictionary
     }
 }
 
@@ -32,6 +35,7 @@ public enum TraceReplay {
                            progress: ((Int) -> Void)? = nil) throws {
         let log = EventLog(keepsRecords: false, output: output)
         let simulator = Simulator(log: log)
+        simulator.usesEmbeddedDictionary = options.embeddedDictionary
         if let path = options.historyPath { try simulator.loadJapaneseHistory(from: path) }
         if options.device != nil || options.orientation != nil || options.profile != nil {
             try simulator.perform(.scene(device: options.device, orientation: options.orientation, profile: options.profile))

@@ -11,7 +11,7 @@ final class JapaneseHarness {
 
     init(_ keyboard: JapaneseInputMethod.Keyboard, text: String = "", history: LearningHistory = LearningHistory()) throws {
         view = TextView(text: text)
-        method = try JapaneseInputMethod(keyboard: keyboard, converter: SharedConverter.shared.converter().0, history: history)
+        method = try JapaneseInputMethod(keyboard: keyboard, converter: SharedConverter.shared.converter(embeddedOnly: true).0, history: history)
         session = TextInputSession(client: view, inputMethod: method)
         session.onCall = { [unowned self] in self.calls.append($0.description) }
     }
@@ -40,4 +40,4 @@ final class JapaneseHarness {
 }
 
 /// Whether conversion results come from the embedded dictionary (golden conversions assume it).
-let usesEmbeddedDictionary = SharedConverter.shared.converter().0?.dictionary.path.hasSuffix("ipadic-subset.kkdic") ?? false
+let usesEmbeddedDictionary = SharedConverter.shared.converter(embeddedOnly: true).0?.dictionary.path.hasSuffix("ipadic-subset.kkdic") ?? false
