@@ -75,6 +75,20 @@ import Testing
         #expect(log.contains("\"field\":\"b\",\"text\":\"かうみ!やま\""))
     }
 
+    @Test("rotating the device does not end a composition (chosen): no unmarkText, typing goes on in the same marked text")
+    func rotationKeepsComposition() throws {
+        let log = try replay("""
+        {"event": "field", "id": "f"}
+        {"event": "focus", "field": "f"}
+        {"event": "inputMode", "mode": "ja-JP-romaji"}
+        {"event": "type", "text": "ne"}
+        {"event": "rotate", "to": "landscapeLeft"}
+        {"event": "type", "text": "ko"}
+        """)
+        #expect(!log.contains("unmarkText"))
+        #expect(log.contains("\"text\":\"ねこ\",\"selectedRange\":[2,0]"))
+    }
+
     @Test("bad input: a candidate index past the candidate bar and a flick on a key the 12-key pad lacks are trace errors with FILE:LINE")
     func badInput() throws {
         #expect(throws: TraceError(file: "t.jsonl", line: 5, message: "candidate 99: the candidate bar has 2 candidates")) {
