@@ -88,7 +88,7 @@ let package = Package(
             name: "InputSystemTests",
             dependencies: ["InputSystem"],
             // Golden logs are read through #filePath, not shipped as resources.
-            exclude: ["Keyboard/Golden", "Replay/Golden"],
+            exclude: ["Keyboard/Golden", "Replay/Golden", "JapaneseInputMethod/Golden"],
             resources: [.copy("Hardware/Golden")]
         ),
         // `swift run -c release KanaKanjiBenchmarks` (see Benchmarks/README.md).

@@ -35,12 +35,23 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Replay up to N traces in parallel; the output keeps the order of the traces.")
     var jobs: Int = 1
 
+    @Option(help: ArgumentHelp("A JSON file of candidates picked in the Japanese input methods: read before the replay, written after it.",
+                               valueName: "file"))
+    var history: String?
+
+    @Flag(help: "Convert Japanese with the embedded dictionary even when the full one is installed (reproducible logs).")
+    var embeddedDictionary = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if history != nil && jobs > 1 && traces.count > 1 {
+            throw ValidationError("--history needs --jobs 1 (parallel traces would race to write it)")
+        }
     }
 
     func run() throws {
-        var options = ReplayOptions(device: device, orientation: orientation, profile: profile, finalText: finalText)
+        var options = ReplayOptions(device: device, orientation: orientation, profile: profile, finalText: finalText,
+                                    historyPath: history, embeddedDictionary: embeddedDictionary)
         options.recordingLayout = HardwareSpec(layout: layout, variant: variant)
         let sink = try LogSink(path: log)
         let failures = ReplayRunner.run(traces: traces, options: options, jobs: jobs, sink: sink)

@@ -31,8 +31,8 @@ extension Simulator {
                 if i > 0 { advance(to: now + Self.typingInterval) }
                 try type(c)
             }
-        case .flick(let key, _):
-            throw SimulatorError.unsupported("flick \"\(key)\": the current keyboard (\(inputMode)) has no flick keys")
+        case .flick(let key, let direction):
+            try flickKana(key, direction: direction)
         case .candidate(let index):
             guard let session, index < session.inputMethod.candidates.count,
                   session.inputMethod.selectCandidate(at: index, in: session) else {
@@ -46,7 +46,8 @@ extension Simulator {
     /// Types one character with the taps the current on-screen keyboard needs (plane switches and Shift
     /// included); a character no plane of the keyboard has is an error that names it.
     func type(_ c: Character) throws {
-        guard var keys = onScreenKeyboard else { return try tap(String(c)) }
+        // The 12-key kana keyboard types by tapping its kana keys.
+        guard inputMode != "ja-JP-kana", var keys = onScreenKeyboard else { return try tap(String(c)) }
         guard let taps = keys.taps(for: c) else {
             let scalars = c.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
             throw SimulatorError.unsupported("the \(keys.typeName) keyboard has no key for \"\(c)\" (\(scalars))")
@@ -68,6 +69,7 @@ extension Simulator {
             keyboard.dismissKeyboard()
             return
         }
+        if try tapKana(key) { return }
         guard var keys = onScreenKeyboard else {
             throw SimulatorError.unsupported("no keyboard is up: tap \"\(key)\" needs a first responder that takes text")
         }

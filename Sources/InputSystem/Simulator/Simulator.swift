@@ -29,6 +29,10 @@ public final class Simulator {
     public private(set) var inputMode = "en-US"
     /// The on-screen keyboard's planes and state, while a text object is first responder.
     var onScreenKeyboard: OnScreenKeyboard?
+    /// The candidates picked in the Japanese input methods (learning), shared by all of this simulation's sessions.
+    public let japaneseHistory = LearningHistory()
+    /// Whether the Japanese input methods convert with the embedded dictionary even when the full one is installed.
+    public var usesEmbeddedDictionary = false
 
     private var fields: [String: Responder] = [:]
     private var fieldOrder: [String] = []
@@ -244,7 +248,7 @@ public final class Simulator {
     }
 
     /// The input modes the simulator offers.
-    public static let inputModes = ["en-US"]
+    public static let inputModes = ["en-US", "ja-JP-romaji", "ja-JP-kana"]
 
     /// The final text of every text object, in the order they were added.
     public var finalTexts: [(field: String, text: String)] {
@@ -254,7 +258,7 @@ public final class Simulator {
     // MARK: Internals
 
     func makeInputMethod() -> any InputMethod {
-        DirectInput(identifier: inputMode)
+        makeJapaneseInputMethod(inputMode) ?? DirectInput(identifier: inputMode)
     }
 
     /// What the first responder asks of the keyboard, or nil for a responder the keyboard does not serve.

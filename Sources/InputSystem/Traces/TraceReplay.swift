@@ -10,13 +10,21 @@ public struct ReplayOptions: Sendable {
     public var finalText: Bool
     /// The XKB layout and variant a `libinput record` file is replayed through (default `us`).
     public var recordingLayout: HardwareSpec = HardwareSpec(layout: "us")
+    /// A learning-history file for the Japanese input methods: read before the replay (a missing file is an
+    /// empty history) and written after it, so picked candidates rank first across runs.
+    public var historyPath: String?
+    /// Whether Japanese conversion uses the embedded dictionary even when the full one is installed.
+    public var embeddedDictionary: Bool
 
     /// Creates options.
-    public init(device: String? = nil, orientation: String? = nil, profile: String? = nil, finalText: Bool = false) {
+    public init(device: String? = nil, orientation: String? = nil, profile: String? = nil, finalText: Bool = false,
+                historyPath: String? = nil, embeddedDictionary: Bool = false) {
         self.device = device
         self.orientation = orientation
         self.profile = profile
         self.finalText = finalText
+        self.historyPath = historyPath
+        self.embeddedDictionary = embeddedDictionary
     }
 }
 
@@ -47,6 +55,7 @@ public enum TraceReplay {
             if count % 10_000 == 0 { progress?(count) }
         }
         finish(simulator, options: options, output: output)
+        if let path = options.historyPath { try simulator.saveJapaneseHistory(to: path) }
     }
 
     /// Replays the keyboard events of a `libinput record` file: they are typed, through the XKB layout of
@@ -79,11 +88,15 @@ public enum TraceReplay {
     }
 
     private static func makeSimulator(_ options: ReplayOptions, file: String) throws -> Simulator {
+        let simulator: Simulator
         do {
-            return try Simulator(device: options.device, orientation: options.orientation, profile: options.profile)
+            simulator = try Simulator(device: options.device, orientation: options.orientation, profile: options.profile)
         } catch {
             throw TraceError(file: file, line: 0, message: "\(error)")
         }
+        simulator.usesEmbeddedDictionary = options.embeddedDictionary
+        if let path = options.historyPath { try simulator.loadJapaneseHistory(from: path) }
+        return simulator
     }
 
     /// Lets the last animations end, then writes the final texts when asked.

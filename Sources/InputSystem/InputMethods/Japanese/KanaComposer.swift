@@ -82,6 +82,13 @@ public struct KanaComposer: Sendable {
         last = nil
     }
 
+    /// Makes `reading` the composition, with no toggle cycle running (what is left of a reading after the
+    /// input method commits part of a conversion).
+    public mutating func replaceReading(_ reading: String) {
+        characters = reading.map(String.init)
+        last = nil
+    }
+
     private func withinTimeout(from start: Int, to now: Int) -> Bool {
         let interval = now - start
         return interval >= 0 && interval <= table.toggleTimeoutMs

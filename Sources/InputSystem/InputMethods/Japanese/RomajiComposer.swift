@@ -78,6 +78,13 @@ public struct RomajiComposer: Sendable {
         return reading
     }
 
+    /// Makes `reading` the composition, with nothing pending (what is left of a reading after the input
+    /// method commits part of a conversion).
+    public mutating func replaceReading(_ reading: String) {
+        self.reading = reading
+        pending = ""
+    }
+
     /// Empties the composer without returning anything (cancel).
     public mutating func reset() {
         reading = ""
