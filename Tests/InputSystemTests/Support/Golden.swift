@@ -18,15 +18,22 @@ func assertGolden(_ actual: String, named name: String, filePath: String = #file
         return
     }
     guard expected != actual else { return }
-    let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let i = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
-    Issue.record("""
-        \(name) differs at line \(i + 1):
-          expected: \(i < e.count ? String(e[i]) : "<end of file>")
-          actual:   \(i < a.count ? String(a[i]) : "<end of file>")
-        (re-record with INPUTSYSTEM_RECORD_GOLDEN=1 if the change is intended)
-        """, sourceLocation: sourceLocation)
+    Issue.record(Comment(rawValue: "log differs from \(name) (- golden, + actual); re-record with INPUTSYSTEM_RECORD_GOLDEN=1 if the change is intended:\n\(lineDiff(expected, actual))"),
+                 sourceLocation: sourceLocation)
+}
+
+/// A line diff: lines only in the golden file start with `-`, lines only in the actual text with `+`.
+func lineDiff(_ expected: String, _ actual: String) -> String {
+    let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines: [String] = []
+    for change in new.difference(from: old) {
+        switch change {
+        case .remove(let offset, let line, _): lines.append("-\(offset + 1): \(line)")
+        case .insert(let offset, let line, _): lines.append("+\(offset + 1): \(line)")
+        }
+    }
+    return lines.joined(separator: "\n")
 }
 
 /// The repository's `Traces/` folder.
