@@ -21,7 +21,7 @@ struct KeyboardNotificationGoldenTests {
         s.settle()
         #expect(s.notificationNames == ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification",
                                         "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"])
-        assertGolden(s.log.jsonLines, named: "listing2-1-show-hide" + ".jsonl")
+        assertGolden(s.log.jsonLines, named: "listing2-1-show-hide.jsonl")
     }
 
     /// Seed 000, "Receiving Keyboard Notifications": on an owner change the current owner gets
@@ -37,7 +37,7 @@ struct KeyboardNotificationGoldenTests {
         #expect(Array(names) == ["UIKeyboardWillHideNotification", "UIKeyboardWillShowNotification",
                                  "UIKeyboardDidShowNotification"])
         #expect(!names.contains("UIKeyboardDidHideNotification"))
-        assertGolden(s.log.jsonLines, named: "owner-change" + ".jsonl")
+        assertGolden(s.log.jsonLines, named: "owner-change.jsonl")
     }
 
     /// Seed 000, "Receiving Keyboard Notifications": changing the orientation sends both will and did hide,
@@ -55,7 +55,7 @@ struct KeyboardNotificationGoldenTests {
             "UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
             "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification"])
         #expect(s.keyboard.frame == CGRect(x: 0, y: 0, width: 162, height: 568))
-        assertGolden(s.log.jsonLines, named: "rotation-fixed-portrait" + ".jsonl")
+        assertGolden(s.log.jsonLines, named: "rotation-fixed-portrait.jsonl")
     }
 
     /// Reference/README.md: from iOS 8 frames follow the interface orientation, so the landscape keyboard
@@ -67,7 +67,7 @@ struct KeyboardNotificationGoldenTests {
         s.keyboard.rotate(to: .landscapeLeft)
         s.settle()
         #expect(s.keyboard.frame == CGRect(x: 0, y: 375 - 194, width: 667, height: 194))
-        assertGolden(s.log.jsonLines, named: "rotation-interface" + ".jsonl")
+        assertGolden(s.log.jsonLines, named: "rotation-interface.jsonl")
     }
 
     /// Seed 000, "Receiving Keyboard Notifications" and seed 001 ("Keyboard Covers Text Field"): resigning
@@ -84,7 +84,7 @@ struct KeyboardNotificationGoldenTests {
         s.settle()
         #expect(s.notificationNames.filter { $0 == "UIKeyboardDidHideNotification" }.count == 1)
         #expect(s.keyboard.placement == .hidden)
-        assertGolden(s.log.jsonLines, named: "resign-with-and-without-successor" + ".jsonl")
+        assertGolden(s.log.jsonLines, named: "resign-with-and-without-successor.jsonl")
     }
 
     /// Seed 000 ("exceptions to this common behavior") and seed 001: in an iPad form sheet the keyboard is not
@@ -104,7 +104,7 @@ struct KeyboardNotificationGoldenTests {
         s.keyboard.noTextResponder()
         s.settle()
         #expect(s.keyboard.placement == .hidden)
-        assertGolden(s.log.jsonLines, named: "form-sheet" + ".jsonl")
+        assertGolden(s.log.jsonLines, named: "form-sheet.jsonl")
     }
 
     /// Seed 001 (inputAccessoryView) and reference/README.md: the accessory view's height is added on top
@@ -117,7 +117,7 @@ struct KeyboardNotificationGoldenTests {
         s.keyboard.reloadInputViews(KeyboardRequest(owner: "field", inputViewHeight: 200, accessoryHeight: 44))
         s.settle()
         #expect(s.keyboard.frame == CGRect(x: 0, y: 667 - 244, width: 375, height: 244))
-        assertGolden(s.log.jsonLines, named: "accessory-view" + ".jsonl")
+        assertGolden(s.log.jsonLines, named: "accessory-view.jsonl")
     }
 
     /// Issue scope item 5: a hardware keyboard hides the software keyboard but keeps an accessory view on
@@ -136,7 +136,7 @@ struct KeyboardNotificationGoldenTests {
         s.keyboard.setHardwareKeyboardAttached(false)
         s.settle()
         #expect(s.keyboard.placement == .docked)
-        assertGolden(s.log.jsonLines, named: "hardware-keyboard" + ".jsonl")
+        assertGolden(s.log.jsonLines, named: "hardware-keyboard.jsonl")
     }
 
     /// Seed 001, "Keyboard Covers Text Field": on iPad undocking "hides", docking "shows", split and drags
@@ -159,7 +159,7 @@ struct KeyboardNotificationGoldenTests {
         s.keyboard.dock()
         s.settle()
         #expect(s.keyboard.placement == .docked)
-        assertGolden(s.log.jsonLines, named: "ipad-undock-split-drag-dock" + ".jsonl")
+        assertGolden(s.log.jsonLines, named: "ipad-undock-split-drag-dock.jsonl")
     }
 
     /// Reference/README.md: iPhone OS 2-3.1 posts only the four show/hide notifications, with the bounds
@@ -172,7 +172,7 @@ struct KeyboardNotificationGoldenTests {
         #expect(info["UIKeyboardFrameEndUserInfoKey"] == nil)
         #expect(info["UIKeyboardBoundsUserInfoKey"] as? CGRect == CGRect(x: 0, y: 0, width: 480, height: 162))
         #expect(info["UIKeyboardCenterEndUserInfoKey"] as? CGPoint == CGPoint(x: 320 - 81, y: 240))
-        assertGolden(s.log.jsonLines, named: "iphoneos3-landscape" + ".jsonl")
+        assertGolden(s.log.jsonLines, named: "iphoneos3-landscape.jsonl")
     }
 
     /// Determinism (project standard): the same scenario gives a byte-identical log twice.
