@@ -143,6 +143,7 @@ open class TextEditingView: Responder, TextInput {
     /// (never half a surrogate pair or a combining sequence); does nothing at the start of the text.
     open func deleteBackward() {
         var target: NSRange
+        var aligned = false
         if let marked = markedRange {
             target = marked
         } else if selectedRange.length > 0 {
@@ -150,8 +151,9 @@ open class TextEditingView: Responder, TextInput {
         } else {
             guard let before = storage.offset(beforeCharacterAt: selectedRange.location) else { return }
             target = NSRange(location: before, length: selectedRange.location - before)
+            aligned = true
         }
-        guard shouldChangeText(in: target, replacementText: ""), let placed = mutate(target, with: "") else {
+        guard shouldChangeText(in: target, replacementText: ""), let placed = mutate(target, with: "", aligned: aligned) else {
             return
         }
         markedRange = nil
@@ -432,10 +434,10 @@ open class TextEditingView: Responder, TextInput {
 
     /// Replaces text and returns where the replacement landed (the range may widen to keep surrogate
     /// pairs whole), or nil when the range is not in the text.
-    private func mutate(_ range: NSRange, with text: String) -> NSRange? {
+    private func mutate(_ range: NSRange, with text: String, aligned: Bool = false) -> NSRange? {
         guard storage.contains(range) else { return nil }
         layout.invalidate(from: range.location)
-        return storage.replace(range, with: text)
+        return aligned ? storage.replace(characterAligned: range, with: text) : storage.replace(range, with: text)
     }
 
     private func setSelection(_ range: NSRange) {

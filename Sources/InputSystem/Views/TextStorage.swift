@@ -65,6 +65,18 @@ public struct TextStorage: Sendable, CustomStringConvertible {
         return NSRange(location: r.location, length: units.count)
     }
 
+    /// Replaces `range`, which the caller knows lies inside the text on character boundaries (a range
+    /// from ``composedCharacterRange(at:)`` or ``offset(beforeCharacterAt:)``), without checking the ends
+    /// again: one descent of the rope fewer per end. Returns where the replacement landed.
+    @discardableResult
+    mutating func replace(characterAligned range: NSRange, with replacement: String) -> NSRange? {
+        guard contains(range) else { return nil }
+        let units = Array(replacement.utf16)
+        rope.replace(range.location, range.location + range.length, with: units)
+        version &+= 1
+        return NSRange(location: range.location, length: units.count)
+    }
+
     /// `range` widened so that neither end splits a surrogate pair (the range ``replace(_:with:)``
     /// really replaces), or nil when the range is not inside the text.
     public func scalarAligned(_ range: NSRange) -> NSRange? {
@@ -87,10 +99,10 @@ public struct TextStorage: Sendable, CustomStringConvertible {
         guard offset >= 0, offset < utf16Count else { return nil }
         // Fast path (UAX #29 GB3/GB999): an ASCII unit other than CR/LF between ASCII neighbours, or
         // with no neighbour, is a cluster of its own.
-        let unit = rope.unit(at: offset)
-        if unit < 0x80, unit != 0x0A, unit != 0x0D,
-           offset == 0 || rope.unit(at: offset - 1) < 0x80,
-           offset + 1 == utf16Count || rope.unit(at: offset + 1) < 0x80 {
+        // One read of the unit and its neighbours (a single descent of the rope).
+        let lower = max(0, offset - 1), window = rope.units(lower, min(utf16Count, offset + 2))
+        let unit = window[offset - lower]
+        if unit < 0x80, unit != 0x0A, unit != 0x0D, window.allSatisfy({ $0 < 0x80 }) {
             return NSRange(location: offset, length: 1)
         }
         var radius = 32
