@@ -78,6 +78,8 @@ open class StringTokenizer: TextInputTokenizer {
         return withExtendedLifetime(client) { () -> TextPosition? in
             guard let q = query(client, position, direction) else { return nil }
             guard let target = boundary(granularity, q) else { return nil }
+            // IndexedPosition is a UTF-16 offset by definition: make it without a round trip to the client.
+            if q.text.indexedFromZero { return IndexedPosition(target) }
             return q.client.position(from: q.text.begin, offset: target)
         }
     }
@@ -187,10 +189,11 @@ open class StringTokenizer: TextInputTokenizer {
     /// is not in its text or splits a surrogate pair.
     func query(_ client: any TextInput, _ position: TextPosition, _ direction: TextDirection) -> Query? {
         guard let text = currentText(client) else { return nil }
-        let offset = client.offset(from: text.begin, to: position)
+        let indexed = text.indexedFromZero ? (position as? IndexedPosition)?.index : nil
+        let offset = indexed ?? client.offset(from: text.begin, to: position)
         guard offset >= 0, offset <= text.count, !text.splitsSurrogatePair(offset) else { return nil }
         // A client may answer 0 for a position it does not know: make sure offset 0 is a real one.
-        if offset == 0, client.textRange(from: position, to: position) == nil { return nil }
+        if offset == 0, indexed == nil, client.textRange(from: position, to: position) == nil { return nil }
         return Query(client: client, text: text, offset: offset, forward: isForward(direction, client, position))
     }
 

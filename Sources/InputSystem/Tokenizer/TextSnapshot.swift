@@ -7,6 +7,9 @@ final class TextSnapshot {
     let version: Int?
     /// The client's beginning-of-document position for this version of the text.
     let begin: TextPosition
+    /// Whether the client's positions are plain ``IndexedPosition`` UTF-16 offsets from 0 (its
+    /// `beginningOfDocument` is `IndexedPosition(0)`), so offsets can be read and made without asking it.
+    let indexedFromZero: Bool
     /// The number of UTF-16 code units.
     let count: Int
     private let buffer: UnsafeMutableBufferPointer<UInt16>
@@ -16,6 +19,7 @@ final class TextSnapshot {
     private var sentences: SegmentCursor?
 
     init(units: [UInt16], text: String?, version: Int?, begin: TextPosition, locale: String?) {
+        self.indexedFromZero = (begin as? IndexedPosition)?.index == 0
         self.text = text
         self.version = version
         self.begin = begin
