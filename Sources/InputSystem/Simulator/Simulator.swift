@@ -308,10 +308,6 @@ public final class Simulator {
     fileprivate func inputViewsReloaded(for responder: Responder) {
         if let request = keyboardRequest(for: responder) { keyboard.reloadInputViews(request) }
     }
-
-    fileprivate func record(_ kind: LogRecord.Kind, _ name: String, _ fields: [(String, LogValue)]) {
-        log.record(kind, name, fields)
-    }
 }
 
 /// Forwards the window's reports to the simulator (kept apart so the window holds it weakly).
@@ -321,11 +317,11 @@ private final class SinkBridge: ResponderEventSink {
     func responder(_ responder: Responder, sentDelegateMessage selector: String, result: Bool?) {
         var fields: [(String, LogValue)] = [("object", .string(responder.identifier))]
         if let result { fields.append(("result", .bool(result))) }
-        simulator?.record(.delegate, selector, fields)
+        simulator?.log.record(.delegate, selector, fields)
     }
 
     func responder(_ responder: Responder, posted notification: String) {
-        simulator?.record(.notification, notification, [("object", .string(responder.identifier))])
+        simulator?.log.record(.notification, notification, [("object", .string(responder.identifier))])
     }
 
     func firstResponderDidChange(from old: Responder?, to new: Responder?) {
@@ -337,7 +333,7 @@ private final class SinkBridge: ResponderEventSink {
     }
 
     func responder(_ responder: Responder?, refused request: String, reason: String) {
-        simulator?.record(.state, "refused", [("request", .string(request)),
+        simulator?.log.record(.state, "refused", [("request", .string(request)),
                                               ("object", responder.map { .string($0.identifier) } ?? .null),
                                               ("reason", .string(reason))])
     }

@@ -46,13 +46,6 @@ public struct TextStorage: Sendable, CustomStringConvertible {
         return rope.units(range.location, range.location + range.length)
     }
 
-    /// Calls `body` with the text's code units from `offset` on, in consecutive runs (the rope's chunks,
-    /// at most 1024 units each; a run may end between the halves of a surrogate pair), until it returns false.
-    public func forEachUTF16Run(from offset: Int, _ body: (ArraySlice<UInt16>) -> Bool) {
-        guard offset >= 0 else { return }
-        rope.forEachRun(from: offset, body)
-    }
-
     /// Replaces the text in `range` with `replacement` and returns the UTF-16 range the replacement now
     /// occupies; nil (and no change) when the range is not inside the text. The range is first widened
     /// out of surrogate pairs (``scalarAligned(_:)``).
@@ -168,38 +161,6 @@ public struct TextStorage: Sendable, CustomStringConvertible {
             window = min(window * 2, 8192)
         }
     }
-
-    /// Calls `body` with each composed character before `offset` (a character boundary), walking
-    /// backwards, until it returns false.
-    ///
-    /// Text is read in windows; a window that starts after the beginning of the text may start inside a
-    /// cluster, so the characters in its first ``resyncMargin`` units are read again with the next window.
-    public func forEachCharacter(backwardFrom offset: Int, _ body: (Character, Int) -> Bool) {
-        guard offset <= utf16Count else { return }
-        var end = offset
-        var window = 1024
-        while end > 0 {
-            var start = max(0, end - window)
-            if splitsPair(start) { start -= 1 }
-            let text = String(decoding: rope.units(start, end), as: UTF16.self)
-            var characters: [(Character, Int)] = []
-            var at = start
-            for c in text { characters.append((c, at)); at += c.utf16.count }
-            let trustedFrom = start == 0 ? 0 : start + Self.resyncMargin
-            // The first character starting at or after the margin begins the trusted part.
-            guard let first = characters.firstIndex(where: { $0.1 >= trustedFrom }), characters[first].1 < end else {
-                window *= 4
-                continue
-            }
-            for (c, at) in characters[first...].reversed() {
-                guard body(c, at) else { return }
-            }
-            end = characters[first].1
-        }
-    }
-
-    /// How far past a window's cut edge character segmentation is trusted to have resynchronized.
-    static let resyncMargin = 128
 
     /// Whether `offset` falls between the two halves of a surrogate pair.
     private func splitsPair(_ offset: Int) -> Bool {
