@@ -2,13 +2,19 @@
 // HardwareKeyboard on the same 1,000,000 key events, measured in the same run.
 //
 //     swift run -c release HardwareBenchmarks [--layout de] [--events 1000000] [--rounds 5] [--replay]
+//                                             [--keep DIR]
 //
-// With --replay it also writes the events as a trace (`key` lines, after a text view is focused and the
-// keyboard attached), replays it with `TraceReplay` logging to a file, and reports the replay rate
-// against the raw rate of the same key codes measured in the same run, and the peak resident memory.
+// With --replay it also writes the events as a trace file (`key` lines, after a text view is focused and
+// the keyboard attached; written streaming), and reports against the raw rate of the same key codes
+// measured in the same run:
+//   - the trace reader alone (every line parsed to a TraceEvent, nothing replayed);
+//   - writing the replay's log bytes alone (the log file read back and re-written in the same chunks);
+//   - the whole replay with `TraceReplay` logging to a file in 64 KiB chunks;
+//   - the peak resident memory of a replay alone (a child process: --replay-only) at 100,000 events and
+//     at the full count, to show that memory does not grow with the trace.
+// --keep DIR keeps the trace and the log in DIR. --replay-only runs one replay and prints its peak memory.
 //
-// The figure that matters is the ratio printed last (HardwareKeyboard rate / raw rate); absolute rates
-// depend on the machine.
+// The figures that matter are the ratios against raw; absolute rates depend on the machine.
 import CXKBCommon
 import Foundation
 import InputSystem
@@ -18,6 +24,8 @@ struct Options {
     var events = 1_000_000
     var rounds = 5
     var replay = false
+    var replayOnly = false
+    var keep: String?
 
     init(arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -27,8 +35,10 @@ struct Options {
             case "--events": events = iterator.next().flatMap(Int.init) ?? events
             case "--rounds": rounds = iterator.next().flatMap(Int.init) ?? rounds
             case "--replay": replay = true
+            case "--replay-only": replayOnly = true
+            case "--keep": keep = iterator.next()
             default:
-                FileHandle.standardError.write(Data("unknown argument '\(argument)': expected --layout, --events, --rounds or --replay\n".utf8))
+                FileHandle.standardError.write(Data("unknown argument '\(argument)': expected --layout, --events, --rounds, --replay, --replay-only or --keep\n".utf8))
                 exit(2)
             }
         }
@@ -36,8 +46,8 @@ struct Options {
 }
 
 /// A deterministic typing stream: letter, digit and space taps, one in eight shifted, one in sixteen a
-/// dead-key-prone key; as down/up pairs, `count` events in all.
-func makeEvents(count: Int) -> [HardwareKeyEvent] {
+/// dead-key-prone key; as down/up pairs, `count` events in all, given to `body` one by one.
+func forEachEvent(count: Int, _ body: (HardwareKeyEvent) throws -> Void) rethrows {
     let keys = ["KEY_Q", "KEY_W", "KEY_E", "KEY_R", "KEY_T", "KEY_Y", "KEY_U", "KEY_I", "KEY_O", "KEY_P",
                 "KEY_A", "KEY_S", "KEY_D", "KEY_F", "KEY_G", "KEY_H", "KEY_J", "KEY_K", "KEY_L", "KEY_Z",
                 "KEY_X", "KEY_C", "KEY_V", "KEY_B", "KEY_N", "KEY_M", "KEY_SPACE", "KEY_1", "KEY_COMMA", "KEY_DOT",
@@ -47,17 +57,28 @@ func makeEvents(count: Int) -> [HardwareKeyEvent] {
         state = state &* 6364136223846793005 &+ 1442695040888963407
         return state >> 33
     }
-    var events: [HardwareKeyEvent] = []
-    events.reserveCapacity(count + 4)
-    while events.count < count {
+    var made = 0
+    func emit(_ event: HardwareKeyEvent) throws {
+        guard made < count else { return }
+        made += 1
+        try body(event)
+    }
+    while made < count {
         let key = keys[Int(next() % UInt64(keys.count))]
         let shifted = next() % 8 == 0
-        if shifted { events.append(HardwareKeyEvent(code: .leftShift, state: .down)) }
-        events.append(HardwareKeyEvent(code: key, state: .down))
-        events.append(HardwareKeyEvent(code: key, state: .up))
-        if shifted { events.append(HardwareKeyEvent(code: .leftShift, state: .up)) }
+        if shifted { try emit(HardwareKeyEvent(code: .leftShift, state: .down)) }
+        try emit(HardwareKeyEvent(code: key, state: .down))
+        try emit(HardwareKeyEvent(code: key, state: .up))
+        if shifted { try emit(HardwareKeyEvent(code: .leftShift, state: .up)) }
     }
-    return Array(events.prefix(count))
+}
+
+/// The stream of ``forEachEvent(count:_:)`` as an array.
+func makeEvents(count: Int) -> [HardwareKeyEvent] {
+    var events: [HardwareKeyEvent] = []
+    events.reserveCapacity(count)
+    forEachEvent(count: count) { events.append($0) }
+    return events
 }
 
 func seconds(_ duration: Duration) -> Double {
@@ -121,6 +142,20 @@ func runKeyboard(_ events: [HardwareKeyEvent], keyboard: HardwareKeyboard) -> (D
 }
 
 let options = Options(arguments: CommandLine.arguments)
+if options.replayOnly {
+    // One replay in a fresh process, for its peak resident memory.
+    do {
+        let files = try ReplayFiles(keep: options.keep)
+        defer { files.remove() }
+        try writeTrace(count: options.events, layout: options.layout, to: files.trace)
+        let replayed = try runReplay(files, layout: options.layout)
+        print("events \(options.events) seconds \(replayed.seconds) log \(replayed.logBytes) peak-rss-kb \(peakResidentKilobytes())")
+    } catch {
+        FileHandle.standardError.write(Data("HardwareBenchmarks: \(error)\n".utf8))
+        exit(1)
+    }
+    exit(0)
+}
 let events = makeEvents(count: options.events)
 do {
     let keymap = try XKBKeymap(names: KeymapNames(layout: options.layout))
@@ -144,58 +179,164 @@ do {
           + "with compose \(String(format: "%.2f", best.raw / best.compose))x")
     print("  output checksums (text bytes raw/compose/plain): \(checksums.sorted().joined(separator: " "))")
     if options.replay {
-        let replayed = try runReplay(events, layout: options.layout)
-        print("replay benchmark: \(events.count) key events typed into a text view, log written to a file")
-        print("  replay (read trace + keyboard + session + text view + log): \(Int(n / replayed.seconds)) events/s")
+        let files = try ReplayFiles(keep: options.keep)
+        defer { files.remove() }
+        try writeTrace(count: options.events, layout: options.layout, to: files.trace)
+        let reader = try runReader(files)
+        let replayed = try runReplay(files, layout: options.layout)
+        let writing = try runLogWrite(files)
+        func rate(_ seconds: Double) -> String { "\(Int(n / seconds)) events/s" }
+        func ratio(_ seconds: Double) -> String { String(format: "%.3fx raw", best.raw / seconds) }
+        print("replay benchmark: \(events.count) key events typed into a text view, log written to a file in 64 KiB chunks")
+        print("  trace reader alone (parse every line to TraceEvent): \(rate(reader)), \(ratio(reader))")
+        print("  log writing alone (\(replayed.logBytes) bytes, \(String(format: "%.0f", Double(replayed.logBytes) / n)) B/event, same chunks): "
+              + "\(rate(writing)), \(ratio(writing))")
+        print("  replay (read trace + keyboard + session + text view + log): \(rate(replayed.seconds)), \(ratio(replayed.seconds))")
         print("  ratio replay/raw libxkbcommon: \(String(format: "%.3f", best.raw / replayed.seconds))x")
-        print("  log: \(replayed.logBytes) bytes; peak resident memory \(peakResidentMegabytes()) MB")
+        for count in [100_000, options.events] {
+            if let line = replayInChildProcess(events: count, layout: options.layout) {
+                print("  peak resident memory of a replay alone, \(count) events: \(line)")
+            }
+        }
     }
 } catch {
     FileHandle.standardError.write(Data("HardwareBenchmarks: \(error)\n".utf8))
     exit(1)
 }
 
-/// Writes the events as a trace file, replays it logging to a file, and returns the replay's time.
-func runReplay(_ events: [HardwareKeyEvent], layout: String) throws -> (seconds: Double, logBytes: Int) {
-    let dir = FileManager.default.temporaryDirectory
-    let traceURL = dir.appendingPathComponent("replay-bench-\(getpid()).jsonl")
-    let logURL = dir.appendingPathComponent("replay-bench-\(getpid()).log.jsonl")
-    defer {
-        try? FileManager.default.removeItem(at: traceURL)
-        try? FileManager.default.removeItem(at: logURL)
+/// The trace and log files of a replay: in the temporary folder (removed afterwards) or in `--keep DIR`.
+struct ReplayFiles {
+    var trace: URL
+    var log: URL
+    var copy: URL
+    var kept: Bool
+
+    init(keep: String?) throws {
+        let dir = keep.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let stem = keep == nil ? "replay-bench-\(getpid())" : "replay-bench"
+        trace = dir.appendingPathComponent("\(stem).jsonl")
+        log = dir.appendingPathComponent("\(stem).log.jsonl")
+        copy = dir.appendingPathComponent("\(stem).log-copy.jsonl")
+        kept = keep != nil
     }
-    var trace = "{\"event\": \"field\", \"id\": \"notes\", \"kind\": \"textView\"}\n"
-    trace += "{\"event\": \"focus\", \"field\": \"notes\"}\n"
-    trace += "{\"event\": \"hardware\", \"layout\": \"\(layout)\"}\n"
-    for e in events {
-        trace += "{\"event\": \"key\", \"code\": \(e.code.rawValue), \"state\": \"\(e.state)\"}\n"
+
+    func remove() {
+        try? FileManager.default.removeItem(at: copy)
+        guard !kept else { return }
+        try? FileManager.default.removeItem(at: trace)
+        try? FileManager.default.removeItem(at: log)
     }
-    try Data(trace.utf8).write(to: traceURL)
-    trace = ""
-    FileManager.default.createFile(atPath: logURL.path, contents: nil)
-    guard let log = FileHandle(forWritingAtPath: logURL.path) else { throw RawSetupFailed(layout: layout) }
-    var pending = ""
+}
+
+struct FileFailed: Error, CustomStringConvertible {
+    var path: String
+    var description: String { "cannot open \(path)" }
+}
+
+/// An output file written with write(2).
+final class OutputFile {
+    let fd: Int32
+    init(_ url: URL) throws {
+        fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw FileFailed(path: url.path) }
+    }
+    func write(_ bytes: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n <= 0 { return }
+            offset += n
+        }
+    }
+    deinit { close(fd) }
+}
+
+/// Writes the events as a trace file, line by line through a 64 KiB buffer (the trace is never in memory).
+func writeTrace(count: Int, layout: String, to url: URL) throws {
+    let file = try OutputFile(url)
+    var text = "{\"event\": \"field\", \"id\": \"notes\", \"kind\": \"textView\"}\n"
+    text += "{\"event\": \"focus\", \"field\": \"notes\"}\n"
+    text += "{\"event\": \"hardware\", \"layout\": \"\(layout)\"}\n"
+    forEachEvent(count: count) { e in
+        text += "{\"event\": \"key\", \"code\": \(e.code.rawValue), \"state\": \"\(e.state)\"}\n"
+        if text.utf8.count >= 1 << 16 {
+            text.withUTF8 { file.write(UnsafeRawBufferPointer($0)) }
+            text = ""
+        }
+    }
+    text.withUTF8 { file.write(UnsafeRawBufferPointer($0)) }
+}
+
+/// The trace reader alone: every line parsed to a TraceEvent.
+func runReader(_ files: ReplayFiles) throws -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let reader = try TraceReader(contentsOf: files.trace)
+    var events = 0
+    var checksum = 0
+    while let event = try reader.next() {
+        events += 1
+        checksum &+= event.line
+    }
+    let elapsed = seconds(clock.now - start)
+    if checksum == 42 { print(events) }  // keeps the loop's work observable
+    return elapsed
+}
+
+/// Replays the trace, logging to a file in 64 KiB chunks; returns the replay's time and the log's size.
+func runReplay(_ files: ReplayFiles, layout: String) throws -> (seconds: Double, logBytes: Int) {
+    let log = try OutputFile(files.log)
     var bytes = 0
     let clock = ContinuousClock()
     let start = clock.now
-    try TraceReplay.run(TraceReader(contentsOf: traceURL), options: ReplayOptions(), output: { line in
-        pending += line
-        if pending.utf8.count > 1 << 16 {
-            bytes += pending.utf8.count
-            log.write(Data(pending.utf8))
-            pending = ""
-        }
+    try TraceReplay.run(TraceReader(contentsOf: files.trace), options: ReplayOptions(), chunkSize: 1 << 16, write: { chunk in
+        bytes += chunk.count
+        log.write(chunk)
     })
-    bytes += pending.utf8.count
-    log.write(Data(pending.utf8))
-    let elapsed = seconds(clock.now - start)
-    try? log.close()
-    return (elapsed, bytes)
+    return (seconds(clock.now - start), bytes)
 }
 
-/// Peak resident memory of this process, in MB.
-func peakResidentMegabytes() -> Int {
+/// Writing the log alone: the replay's log file read back in 64 KiB chunks and written to another file;
+/// only the writes are timed.
+func runLogWrite(_ files: ReplayFiles) throws -> Double {
+    let input = open(files.log.path, O_RDONLY)
+    guard input >= 0 else { throw FileFailed(path: files.log.path) }
+    defer { close(input) }
+    let output = try OutputFile(files.copy)
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+    defer { chunk.deallocate() }
+    let clock = ContinuousClock()
+    var total = Duration.zero
+    while true {
+        let n = read(input, chunk.baseAddress, chunk.count)
+        if n <= 0 { break }
+        let start = clock.now
+        output.write(UnsafeRawBufferPointer(rebasing: chunk[0..<n]))
+        total += clock.now - start
+    }
+    return seconds(total)
+}
+
+/// Runs `--replay-only` in a child process and returns its peak resident memory, or nil when it failed.
+func replayInChildProcess(events: Int, layout: String) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.arguments = ["--replay-only", "--events", String(events), "--layout", layout]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let words = String(decoding: data, as: UTF8.self).split(separator: " ")
+    guard process.terminationStatus == 0, let i = words.firstIndex(of: "peak-rss-kb"), i + 1 < words.count,
+          let kb = Int(words[i + 1].trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+    return "\(kb / 1024) MB"
+}
+
+/// Peak resident memory of this process, in KB.
+func peakResidentKilobytes() -> Int {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Int(usage.ru_maxrss / 1024)
+    return Int(usage.ru_maxrss)
 }

@@ -42,8 +42,15 @@ public struct LogRecord: Equatable, Sendable {
 
     /// The record as one line of JSON, without the newline.
     public var jsonLine: String {
-        var pairs: [(String, LogValue)] = [("t", .int(time)), ("kind", .string(kind.rawValue)), ("name", .string(name))]
-        pairs.append(contentsOf: fields)
-        return LogValue.object(pairs).json
+        let buffer = LogBuffer(capacity: 256)
+        write(to: buffer)
+        return buffer.string
+    }
+
+    /// Appends the record as one line of JSON, without the newline.
+    public func write(to buffer: LogBuffer) {
+        buffer.appendRecordHead(time: time, kind: kind, name: name)
+        buffer.append(fields: fields, leadingComma: true)
+        buffer.append(byte: 0x7D)
     }
 }

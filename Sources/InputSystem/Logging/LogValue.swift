@@ -28,39 +28,14 @@ public indirect enum LogValue: Equatable, Sendable {
 
     /// The value as compact JSON text.
     public var json: String {
-        var out = ""
-        write(to: &out)
-        return out
+        let buffer = LogBuffer(capacity: 256)
+        buffer.append(self)
+        return buffer.string
     }
 
     /// Appends the value as compact JSON text.
     public func write(to out: inout String) {
-        switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .int(let value): out += String(value)
-        case .double(let value): out += LogValue.format(value)
-        case .string(let value): LogValue.writeString(value, to: &out)
-        case .rect(let rect):
-            LogValue.array([.double(Double(rect.origin.x)), .double(Double(rect.origin.y)),
-                            .double(Double(rect.size.width)), .double(Double(rect.size.height))]).write(to: &out)
-        case .array(let values):
-            out += "["
-            for (index, value) in values.enumerated() {
-                if index > 0 { out += "," }
-                value.write(to: &out)
-            }
-            out += "]"
-        case .object(let pairs):
-            out += "{"
-            for (index, pair) in pairs.enumerated() {
-                if index > 0 { out += "," }
-                LogValue.writeString(pair.0, to: &out)
-                out += ":"
-                pair.1.write(to: &out)
-            }
-            out += "}"
-        }
+        out += json
     }
 
     /// Formats a number stably: integral values without a fraction, others in Swift's shortest
@@ -75,35 +50,8 @@ public indirect enum LogValue: Equatable, Sendable {
 
     /// `value` as a JSON string literal (quotes, backslashes and control characters escaped).
     public static func quoted(_ value: String) -> String {
-        var out = ""
-        writeString(value, to: &out)
-        return out
-    }
-
-    static func writeString(_ value: String, to out: inout String) {
-        out += "\""
-        // Most strings need no escaping: copy them whole.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            out += value
-            out += "\""
-            return
-        }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        let buffer = LogBuffer(capacity: value.utf8.count + 16)
+        buffer.append(string: value)
+        return buffer.string
     }
 }

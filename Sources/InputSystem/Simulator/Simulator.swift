@@ -287,17 +287,7 @@ public final class Simulator {
         let s = TextInputSession(client: client, inputMethod: makeInputMethod())
         let id = new.identifier
         s.onCall = { [weak self] call in
-            guard let self else { return }
-            var fields: [(String, LogValue)] = [("object", .string(id))]
-            for (name, value) in call.arguments {
-                switch value {
-                case .string(let v): fields.append((name, .string(v)))
-                case .int(let v): fields.append((name, .int(v)))
-                case .range(let r): fields.append((name, .array([.int(r.location), .int(r.length)])))
-                case .null: fields.append((name, .null))
-                }
-            }
-            self.log.record(.textInput, call.selector, fields)
+            self?.log.record(call, object: id)
         }
         s.onViolation = { [weak self] message in
             self?.log.record(.state, "violation", [("object", .string(id)), ("message", .string(message))])
@@ -315,13 +305,11 @@ private final class SinkBridge: ResponderEventSink {
     weak var simulator: Simulator?
 
     func responder(_ responder: Responder, sentDelegateMessage selector: String, result: Bool?) {
-        var fields: [(String, LogValue)] = [("object", .string(responder.identifier))]
-        if let result { fields.append(("result", .bool(result))) }
-        simulator?.log.record(.delegate, selector, fields)
+        simulator?.log.record(.delegate, selector, object: responder.identifier, result: result)
     }
 
     func responder(_ responder: Responder, posted notification: String) {
-        simulator?.log.record(.notification, notification, [("object", .string(responder.identifier))])
+        simulator?.log.record(.notification, notification, object: responder.identifier)
     }
 
     func firstResponderDidChange(from old: Responder?, to new: Responder?) {

@@ -29,17 +29,39 @@ public struct ReplayOptions: Sendable {
 }
 
 /// Replays trace files into JSON Lines logs: what `kbsim replay` does for each trace.
+///
+/// The simulator's log streams into a byte buffer (``EventLog/stream(to:)``): records are written as JSON
+/// the moment they are made and handed on in chunks, so memory does not grow with the trace.
 public enum TraceReplay {
-    /// Replays the trace read by `reader`, writing each log line to `output` as it is made (the log is
-    /// drained after every event, so memory does not grow with the trace). On a malformed or impossible
-    /// event it throws a ``TraceError`` after everything logged before it was written. `progress` is told
-    /// the number of events replayed so far.
+    /// Replays the trace read by `reader`, writing each event's log lines to `output` as they are made (the
+    /// log is drained after every event, so memory does not grow with the trace). On a malformed or
+    /// impossible event it throws a ``TraceError`` after everything logged before it was written.
+    /// `progress` is told the number of events replayed so far.
     public static func run(_ reader: TraceReader, options: ReplayOptions, output: @escaping (String) -> Void,
                            progress: ((Int) -> Void)? = nil) throws {
+        try run(reader, options: options, chunkSize: 0, write: { output(String(decoding: $0, as: UTF8.self)) },
+                progress: progress)
+    }
+
+    /// Replays the trace read by `reader`, writing the log as UTF-8 bytes to `write` in chunks of at least
+    /// `chunkSize` bytes (the last one may be smaller; 0 hands on each event's lines as they are made). The
+    /// bytes are the same whatever the chunk size. On a malformed or impossible event it throws a
+    /// ``TraceError`` after everything logged before it was written. `progress` is told the number of
+    /// events replayed so far.
+    public static func run(_ reader: TraceReader, options: ReplayOptions, chunkSize: Int,
+                           write: (UnsafeRawBufferPointer) -> Void, progress: ((Int) -> Void)? = nil) throws {
+        try withoutActuallyEscaping(write) { write in
+            try replay(reader, options: options, chunkSize: chunkSize, write: write, progress: progress)
+        }
+    }
+
+    private static func replay(_ reader: TraceReader, options: ReplayOptions, chunkSize: Int,
+                               write: @escaping (UnsafeRawBufferPointer) -> Void, progress: ((Int) -> Void)?) throws {
         let simulator = try makeSimulator(options, file: reader.name)
+        let out = LogOutput(simulator: simulator, chunkSize: chunkSize, write: write)
+        defer { out.flush() }
         let replayer = Replayer(simulator: simulator)
         var count = 0
-        defer { drain(simulator, to: output) }
         while let event = try reader.next() {
             if case .scene(let d, let o, let p) = event.kind {
                 // Options override the trace's own scene values.
@@ -50,11 +72,12 @@ public enum TraceReplay {
             } else {
                 try replayer.apply(event, file: reader.name)
             }
-            drain(simulator, to: output)
+            out.flushIfFull()
             count += 1
             if count % 10_000 == 0 { progress?(count) }
         }
-        finish(simulator, options: options, output: output)
+        finish(simulator, options: options, out: out)
+        out.flush()
         if let path = options.historyPath { try simulator.saveJapaneseHistory(to: path) }
     }
 
@@ -63,10 +86,26 @@ public enum TraceReplay {
     /// recording (ms from its first key event). Errors name the file and line.
     public static func runRecording(_ url: URL, name: String? = nil, options: ReplayOptions,
                                     output: @escaping (String) -> Void) throws {
+        try runRecording(url, name: name, options: options, chunkSize: 0,
+                         write: { output(String(decoding: $0, as: UTF8.self)) })
+    }
+
+    /// ``runRecording(_:name:options:output:)`` writing the log as UTF-8 bytes to `write` in chunks of at
+    /// least `chunkSize` bytes, as ``run(_:options:chunkSize:write:progress:)`` does.
+    public static func runRecording(_ url: URL, name: String? = nil, options: ReplayOptions, chunkSize: Int,
+                                    write: (UnsafeRawBufferPointer) -> Void) throws {
+        try withoutActuallyEscaping(write) { write in
+            try replayRecording(url, name: name, options: options, chunkSize: chunkSize, write: write)
+        }
+    }
+
+    private static func replayRecording(_ url: URL, name: String?, options: ReplayOptions, chunkSize: Int,
+                                        write: @escaping (UnsafeRawBufferPointer) -> Void) throws {
         let file = name ?? url.path
         let recording = try LibinputRecordReader.read(contentsOf: url)
         let simulator = try makeSimulator(options, file: file)
-        defer { drain(simulator, to: output) }
+        let out = LogOutput(simulator: simulator, chunkSize: chunkSize, write: write)
+        defer { out.flush() }
         simulator.addField(FieldSpec(id: "text", kind: .textView))
         try simulator.focus("text")
         do {
@@ -82,9 +121,9 @@ public enum TraceReplay {
             } catch {
                 throw TraceError(file: file, line: recorded.line, message: "\(error)")
             }
-            drain(simulator, to: output)
+            out.flushIfFull()
         }
-        finish(simulator, options: options, output: output)
+        finish(simulator, options: options, out: out)
     }
 
     private static func makeSimulator(_ options: ReplayOptions, file: String) throws -> Simulator {
@@ -100,24 +139,51 @@ public enum TraceReplay {
     }
 
     /// Lets the last animations end, then writes the final texts when asked.
-    private static func finish(_ simulator: Simulator, options: ReplayOptions, output: (String) -> Void) {
+    private static func finish(_ simulator: Simulator, options: ReplayOptions, out: LogOutput) {
         simulator.settle()
-        drain(simulator, to: output)
         guard options.finalText else { return }
+        let buffer = out.buffer
         for (field, text) in simulator.finalTexts {
-            output(LogValue.object([("t", .int(simulator.now)), ("kind", .string("final")), ("field", .string(field)),
-                                    ("text", .string(text))]).json + "\n")
+            buffer.append(raw: "{\"t\":")
+            buffer.append(int: simulator.now)
+            buffer.append(raw: ",\"kind\":\"final\",\"field\":")
+            buffer.append(string: field)
+            buffer.append(raw: ",\"text\":")
+            buffer.append(string: text)
+            buffer.append(raw: "}\n")
         }
     }
+}
 
-    private static func drain(_ simulator: Simulator, to output: (String) -> Void) {
-        guard !simulator.log.records.isEmpty else { return }
-        var text = ""
+/// A simulator's log streaming into a buffer that is handed on in chunks.
+private struct LogOutput {
+    let buffer: LogBuffer
+    let chunkSize: Int
+    let write: (UnsafeRawBufferPointer) -> Void
+
+    init(simulator: Simulator, chunkSize: Int, write: @escaping (UnsafeRawBufferPointer) -> Void) {
+        self.chunkSize = max(0, chunkSize)
+        self.write = write
+        buffer = LogBuffer(capacity: self.chunkSize + (1 << 12))
+        // Anything logged while the simulator was made goes first.
         for record in simulator.log.records {
-            text += record.jsonLine
-            text += "\n"
+            record.write(to: buffer)
+            buffer.append(byte: 0x0A)
         }
         simulator.log.removeAll()
-        output(text)
+        simulator.log.stream(to: buffer)
+    }
+
+    /// Hands on the buffer once it holds `chunkSize` bytes (any bytes at all for a chunk size of 0).
+    @inline(__always)
+    func flushIfFull() {
+        if buffer.count >= chunkSize && !buffer.isEmpty { flush() }
+    }
+
+    /// Hands on whatever the buffer holds.
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        buffer.withBytes(write)
+        buffer.removeAll()
     }
 }

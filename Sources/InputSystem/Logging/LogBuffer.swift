@@ -1,0 +1,217 @@
+/// A growable byte buffer that log lines are written into as compact JSON, without building
+/// ``LogRecord``s or `String`s on the way.
+///
+/// The text is exactly what ``LogValue/json`` and ``LogRecord/jsonLine`` give: strings escaped the same
+/// way, integers in decimal, non-integral doubles in Swift's shortest round-tripping form.
+public final class LogBuffer {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes written and not yet taken.
+    public private(set) var count = 0
+
+    /// Creates an empty buffer with room for `capacity` bytes (it grows as needed).
+    public init(capacity: Int = 1 << 12) {
+        self.capacity = max(64, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Whether nothing is written.
+    public var isEmpty: Bool { count == 0 }
+
+    /// Calls `body` with the bytes written so far.
+    public func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// The bytes written so far as a string.
+    public var string: String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    /// Forgets the bytes written (keeps the memory).
+    public func removeAll() { count = 0 }
+
+    @inline(__always)
+    private func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(count + extra) }
+    }
+
+    private func grow(_ needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        new.update(from: base, count: count)
+        base.deallocate()
+        base = new
+        capacity = newCapacity
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    public func append(byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    /// Appends raw bytes.
+    public func append(bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends literal text as it is (no escaping).
+    @inline(__always)
+    public func append(raw text: StaticString) {
+        if text.hasPointerRepresentation {
+            append(bytes: UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        } else {
+            var copy = "\(text)"
+            copy.withUTF8 { append(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// Appends text as it is (no escaping).
+    public func append(raw text: String) {
+        var copy = text
+        copy.withUTF8 { append(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Appends an integer in decimal.
+    public func append(int value: Int) {
+        reserve(20)
+        if value == 0 {
+            base[count] = 0x30
+            count += 1
+            return
+        }
+        var magnitude = value.magnitude
+        if value < 0 {
+            base[count] = 0x2D
+            count += 1
+        }
+        var digits = 0
+        var probe = magnitude
+        while probe > 0 { digits += 1; probe /= 10 }
+        var at = count + digits - 1
+        while magnitude > 0 {
+            base[at] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
+            magnitude /= 10
+            at -= 1
+        }
+        count += digits
+    }
+
+    /// Appends a number as ``LogValue/double(_:)`` writes it: integral values without a fraction, others in
+    /// Swift's shortest round-tripping form; non-finite values as `null`.
+    public func append(double value: Double) {
+        guard value.isFinite else { return append(raw: "null") }
+        if value == value.rounded(), abs(value) < 1e15 {
+            return append(int: Int(Int64(value)))
+        }
+        append(raw: value.description)
+    }
+
+    /// Appends a JSON string literal: quotes, backslashes and control characters escaped.
+    public func append(string value: String) {
+        var copy = value
+        copy.withUTF8 { append(string: $0) }
+    }
+
+    /// Appends UTF-8 bytes as a JSON string literal.
+    public func append(string utf8: UnsafeBufferPointer<UInt8>) {
+        reserve(utf8.count + 2)
+        base[count] = 0x22
+        count += 1
+        var runStart = 0
+        for i in 0..<utf8.count {
+            let b = utf8[i]
+            guard b < 0x20 || b == 0x22 || b == 0x5C else { continue }
+            if i > runStart { append(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[runStart..<i]))) }
+            runStart = i + 1
+            switch b {
+            case 0x22: append(raw: "\\\"")
+            case 0x5C: append(raw: "\\\\")
+            case 0x0A: append(raw: "\\n")
+            case 0x0D: append(raw: "\\r")
+            case 0x09: append(raw: "\\t")
+            default:
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                append(raw: "\\u00")
+                append(byte: hex[Int(b >> 4)])
+                append(byte: hex[Int(b & 0x0F)])
+            }
+        }
+        if utf8.count > runStart { append(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))) }
+        append(byte: 0x22)
+    }
+
+    /// Appends `"key":` (the key escaped as a JSON string).
+    @inline(__always)
+    public func append(key: StaticString) {
+        // Keys given as literals are plain ASCII names: quoted as they are.
+        append(byte: 0x22)
+        append(raw: key)
+        append(raw: "\":")
+    }
+
+    /// Appends a value as compact JSON.
+    public func append(_ value: LogValue) {
+        switch value {
+        case .null: append(raw: "null")
+        case .bool(let b): b ? append(raw: "true") : append(raw: "false")
+        case .int(let i): append(int: i)
+        case .double(let d): append(double: d)
+        case .string(let s): append(string: s)
+        case .rect(let r):
+            append(byte: 0x5B)
+            append(double: Double(r.origin.x))
+            append(byte: 0x2C)
+            append(double: Double(r.origin.y))
+            append(byte: 0x2C)
+            append(double: Double(r.size.width))
+            append(byte: 0x2C)
+            append(double: Double(r.size.height))
+            append(byte: 0x5D)
+        case .array(let values):
+            append(byte: 0x5B)
+            for (index, v) in values.enumerated() {
+                if index > 0 { append(byte: 0x2C) }
+                append(v)
+            }
+            append(byte: 0x5D)
+        case .object(let pairs):
+            append(byte: 0x7B)
+            append(fields: pairs, leadingComma: false)
+            append(byte: 0x7D)
+        }
+    }
+
+    /// Appends `"key":value` pairs, comma-separated (preceded by a comma when `leadingComma`).
+    public func append(fields: [(String, LogValue)], leadingComma: Bool) {
+        for (index, pair) in fields.enumerated() {
+            if index > 0 || leadingComma { append(byte: 0x2C) }
+            append(string: pair.0)
+            append(byte: 0x3A)
+            append(pair.1)
+        }
+    }
+
+    /// Appends the start of a record's line, `{"t":…,"kind":"…","name":"…"`, without the closing brace.
+    public func appendRecordHead(time: Int, kind: LogRecord.Kind, name: String) {
+        append(raw: "{\"t\":")
+        append(int: time)
+        switch kind {
+        case .notification: append(raw: ",\"kind\":\"notification\",\"name\":")
+        case .delegate: append(raw: ",\"kind\":\"delegate\",\"name\":")
+        case .textInput: append(raw: ",\"kind\":\"textInput\",\"name\":")
+        case .state: append(raw: ",\"kind\":\"state\",\"name\":")
+        case .input: append(raw: ",\"kind\":\"input\",\"name\":")
+        }
+        append(string: name)
+    }
+}
