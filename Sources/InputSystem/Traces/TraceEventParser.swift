@@ -5,6 +5,8 @@ enum TraceEventParser {
     static let events = ["scene", "formSheet", "keyboard", "field", "focus", "resign", "endEditing", "rotate", "tap", "flick", "type",
                          "inputMode", "candidate", "hardware", "key", "select", "wait"]
 
+    static let keyStates = KeyState.allCases.map(\.rawValue)
+
     static func kind(_ event: String, _ f: inout TraceFields) throws -> TraceEvent.Kind {
         switch event {
         case "scene":
@@ -58,7 +60,7 @@ enum TraceEventParser {
             case let v?: throw f.error("\"code\" must be an evdev key name such as \"KEY_A\" or a key code number, not \(v)")
             case nil: throw f.error("missing \"code\" (an evdev key name such as \"KEY_A\" or a key code number)")
             }
-            guard let state = try f.optionalChoice("state", KeyState.allCases.map(\.rawValue)).flatMap(KeyState.init) else {
+            guard let state = try f.optionalChoice("state", keyStates).flatMap(KeyState.init) else {
                 throw f.error("missing \"state\" (down, up or repeat)")
             }
             return .key(code: code, state: state)

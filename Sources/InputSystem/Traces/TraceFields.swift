@@ -3,23 +3,60 @@ import Foundation
 /// Typed access to one trace line's fields, with errors that say what was expected; remembers which
 /// fields were read so that an unknown (misspelt) field is reported rather than ignored.
 struct TraceFields {
-    let object: [String: JSONValue]
+    /// The line's pairs in order (a repeated key appears more than once; the last one counts).
+    private(set) var pairs: [(key: String, value: JSONValue)]
     let file: String
     let line: Int
-    private var used: Set<String> = ["event", "t"]
+    /// Which pairs were read, a bit each (pairs past the 64th are tracked in `usedBeyond`).
+    private var used: UInt64 = 0
+    private var usedBeyond: Set<Int> = []
+    /// Keys asked for that the line does not have (for the list of expected fields in errors).
+    private var absent: [String] = []
+    /// Whether `event` and `t` are expected (a line's top level).
+    private let topLevel: Bool
 
-    init(object: [String: JSONValue], file: String, line: Int) {
-        self.object = object
+    /// The fields of a line's top-level object, from its pairs in order.
+    init(pairs: [(key: String, value: JSONValue)], file: String, line: Int) {
+        self.pairs = pairs
         self.file = file
         self.line = line
+        self.topLevel = true
+        markUsed("event")
+        markUsed("t")
+    }
+
+    /// The fields of a nested object.
+    private init(object: [String: JSONValue], file: String, line: Int) {
+        self.pairs = object.map { ($0.key, $0.value) }
+        self.file = file
+        self.line = line
+        self.topLevel = false
     }
 
     func error(_ message: String) -> TraceError { TraceError(file: file, line: line, message: message) }
 
+    private func isUsed(_ index: Int) -> Bool {
+        index < 64 ? used & (1 << UInt64(index)) != 0 : usedBeyond.contains(index)
+    }
+
+    /// Marks every pair named `key` as read; returns the value of the last one.
+    @discardableResult
+    private mutating func markUsed(_ key: String) -> JSONValue? {
+        var found: JSONValue?
+        for index in pairs.indices where pairs[index].key == key {
+            if index < 64 { used |= 1 << UInt64(index) } else { usedBeyond.insert(index) }
+            found = pairs[index].value
+        }
+        return found
+    }
+
     mutating func value(_ key: String) -> JSONValue? {
-        used.insert(key)
-        if case .null = object[key] { return nil }
-        return object[key]
+        guard let v = markUsed(key) else {
+            if !absent.contains(key) { absent.append(key) }
+            return nil
+        }
+        if case .null = v { return nil }
+        return v
     }
 
     mutating func optionalString(_ key: String) throws -> String? {
@@ -57,9 +94,7 @@ struct TraceFields {
     mutating func optionalObject(_ key: String) throws -> TraceFields? {
         guard let v = value(key) else { return nil }
         guard case .object(let o) = v else { throw error("\"\(key)\" must be an object, not \(v.typeName)") }
-        var nested = TraceFields(object: o, file: file, line: line)
-        nested.used = []
-        return nested
+        return TraceFields(object: o, file: file, line: line)
     }
 
     /// A list of exactly `count` numbers.
@@ -85,10 +120,14 @@ struct TraceFields {
 
     /// Fails on a field that was never read.
     func finish(event: String) throws {
-        let unknown = object.keys.filter { !used.contains($0) }.sorted()
+        var unknown: Set<String> = []
+        for index in pairs.indices where !isUsed(index) { unknown.insert(pairs[index].key) }
         guard unknown.isEmpty else {
-            let known = used.subtracting(["event"]).sorted().joined(separator: ", ")
-            throw error("unknown field \"\(unknown[0])\" for \"\(event)\"; expected: \(known)")
+            var known = Set(absent)
+            for index in pairs.indices where isUsed(index) { known.insert(pairs[index].key) }
+            if topLevel { known.insert("t") }
+            known.remove("event")
+            throw error("unknown field \"\(unknown.sorted()[0])\" for \"\(event)\"; expected: \(known.sorted().joined(separator: ", "))")
         }
     }
 }

@@ -43,13 +43,16 @@ public final class TraceReader {
 
     /// The next event, nil at the end of the trace.
     public func next() throws -> TraceEvent? {
-        while let (number, bytes) = source.nextLine() {
-            // Comments and blank lines are recognized from their first non-blank byte.
-            guard let first = bytes.first(where: { $0 != 0x20 && $0 != 0x09 }), first != 0x23 else { continue }
-            guard String(validating: bytes, as: UTF8.self) != nil else {
-                throw TraceError(file: name, line: number, message: "the line is not valid UTF-8")
+        while let (number, range) = source.nextLine() {
+            let event = try source.withLine(range) { bytes -> TraceEvent? in
+                // Comments and blank lines are recognized from their first non-blank byte.
+                guard let first = bytes.first(where: { $0 != 0x20 && $0 != 0x09 }), first != 0x23 else { return nil }
+                guard Self.isValidUTF8(bytes) else {
+                    throw TraceError(file: name, line: number, message: "the line is not valid UTF-8")
+                }
+                return try parse(bytes, line: number)
             }
-            return try parse(bytes, line: number)
+            if let event { return event }
         }
         return nil
     }
@@ -61,14 +64,43 @@ public final class TraceReader {
         return events
     }
 
-    private func parse(_ bytes: Data, line: Int) throws -> TraceEvent {
-        guard let value = JSONValue.parse(bytes) else {
+    /// Plain ASCII (checked eight bytes at a time) or else valid UTF-8.
+    private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high: UInt64 = 0
+        var i = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= bytes.count {
+                high |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                i += 8
+            }
+        }
+        while i < bytes.count { high |= UInt64(bytes[i]); i += 1 }
+        if high & 0x8080_8080_8080_8080 == 0 { return true }
+        return String(validating: bytes, as: UTF8.self) != nil
+    }
+
+    /// The pairs of the line being parsed, kept between lines so that their storage is reused.
+    private var scratch: [(key: String, value: JSONValue)] = []
+
+    private func parse(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws -> TraceEvent {
+        var pairs = scratch
+        scratch = []
+        pairs.removeAll(keepingCapacity: true)
+        switch JSONLineParser.parseLine(bytes, into: &pairs) {
+        case .invalid:
             throw TraceError(file: name, line: line, message: "not valid JSON; expected one JSON object on the line")
-        }
-        guard case .object(let object) = value else {
+        case .otherValue:
             throw TraceError(file: name, line: line, message: "expected a JSON object such as {\"event\": \"tap\", \"key\": \"a\"}")
+        case .object:
+            break
         }
-        var fields = TraceFields(object: object, file: name, line: line)
+        var fields = TraceFields(pairs: pairs, file: name, line: line)
+        pairs = []
+        defer {
+            // Hand the pairs' storage back for the next line.
+            scratch = fields.pairs
+        }
         let event = try fields.string("event")
         let time = try fields.optionalInt("t", minimum: 0)
         let kind = try TraceEventParser.kind(event, &fields)
@@ -95,39 +127,54 @@ public final class TraceReader {
 /// Splits bytes into lines, reading a file handle in blocks.
 private struct LineSource {
     private var handle: FileHandle?
-    private var buffer = Data()
+    private var buffer: [UInt8] = []
     private var position = 0
     private var atEnd = false
     private var number = 0
 
     init(handle: FileHandle) { self.handle = handle }
     init(data: Data) {
-        buffer = data
+        buffer = [UInt8](data)
         atEnd = true
     }
 
-    mutating func nextLine() -> (Int, Data)? {
+    /// The bytes of a line `nextLine()` gave, valid until the next call of `nextLine()`.
+    func withLine<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// The next line's number and its range in the buffer (without the line break), nil at the end.
+    mutating func nextLine() -> (Int, Range<Int>)? {
         while true {
-            if let newline = buffer[position...].firstIndex(of: 0x0A) {
-                var line = buffer[position..<newline]
-                if line.last == 0x0D { line = line.dropLast() }
+            let found: Int? = buffer.withUnsafeBufferPointer { all in
+                guard position < all.count, let base = all.baseAddress,
+                      let hit = memchr(base + position, 0x0A, all.count - position) else { return nil }
+                return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            }
+            if let newline = found {
+                var end = newline
+                if end > position, buffer[end - 1] == 0x0D { end -= 1 }
+                let line = position..<end
                 position = newline + 1
                 number += 1
-                return (number, Data(line))
+                return (number, line)
             }
             if atEnd {
-                guard position < buffer.endIndex else { return nil }
-                var line = buffer[position...]
-                if line.last == 0x0D { line = line.dropLast() }
-                position = buffer.endIndex
+                guard position < buffer.count else { return nil }
+                var end = buffer.count
+                if buffer[end - 1] == 0x0D { end -= 1 }
+                let line = position..<end
+                position = buffer.count
                 number += 1
-                return (number, Data(line))
+                return (number, line)
             }
             let block = (try? handle?.read(upToCount: 1 << 16)) ?? nil
-            buffer = Data(buffer[position...])
-            position = buffer.startIndex
+            if position > 0 {
+                buffer.removeSubrange(0..<position)
+                position = 0
+            }
             if let block, !block.isEmpty {
-                buffer.append(block)
+                buffer.append(contentsOf: block)
             } else {
                 atEnd = true
             }
