@@ -4,64 +4,77 @@
 /// The text is exactly what ``LogValue/json`` and ``LogRecord/jsonLine`` give: strings escaped the same
 /// way, integers in decimal, non-integral doubles in Swift's shortest round-tripping form.
 public final class LogBuffer {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    /// The number of bytes written and not yet taken.
-    public private(set) var count = 0
+    // The buffer's state lives in storage the buffer owns rather than in `var` properties, which would pay
+    // for Swift's dynamic exclusivity checks on every byte appended (measured by HardwareBenchmarks).
+    private struct State {
+        var base: UnsafeMutablePointer<UInt8>
+        var count: Int
+        var capacity: Int
+    }
+    private let state: UnsafeMutablePointer<State>
 
     /// Creates an empty buffer with room for `capacity` bytes (it grows as needed).
     public init(capacity: Int = 1 << 12) {
-        self.capacity = max(64, capacity)
-        base = .allocate(capacity: self.capacity)
+        let capacity = max(64, capacity)
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
     }
 
-    deinit { base.deallocate() }
+    deinit {
+        state.pointee.base.deallocate()
+        state.deallocate()
+    }
+
+    /// The number of bytes written and not yet taken.
+    public var count: Int { state.pointee.count }
 
     /// Whether nothing is written.
-    public var isEmpty: Bool { count == 0 }
+    public var isEmpty: Bool { state.pointee.count == 0 }
 
     /// Calls `body` with the bytes written so far.
     public func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try body(UnsafeRawBufferPointer(start: base, count: count))
+        try body(UnsafeRawBufferPointer(start: state.pointee.base, count: state.pointee.count))
     }
 
     /// The bytes written so far as a string.
     public var string: String {
-        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(start: state.pointee.base, count: state.pointee.count), as: UTF8.self)
     }
 
     /// Forgets the bytes written (keeps the memory).
-    public func removeAll() { count = 0 }
+    public func removeAll() { state.pointee.count = 0 }
 
+    /// Makes room for `extra` more bytes and returns where they go.
     @inline(__always)
-    private func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(count + extra) }
+    private func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        let s = state.pointee
+        if s.count + extra > s.capacity { grow(s.count + extra) }
+        return state.pointee.base + state.pointee.count
     }
 
     private func grow(_ needed: Int) {
-        var newCapacity = capacity * 2
+        var newCapacity = state.pointee.capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let new = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        new.update(from: base, count: count)
-        base.deallocate()
-        base = new
-        capacity = newCapacity
+        new.update(from: state.pointee.base, count: state.pointee.count)
+        state.pointee.base.deallocate()
+        state.pointee.base = new
+        state.pointee.capacity = newCapacity
     }
 
     /// Appends one byte.
     @inline(__always)
     public func append(byte: UInt8) {
-        reserve(1)
-        base[count] = byte
-        count += 1
+        reserve(1).pointee = byte
+        state.pointee.count += 1
     }
 
     /// Appends raw bytes.
+    @inline(__always)
     public func append(bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
-        (base + count).update(from: source.assumingMemoryBound(to: UInt8.self), count: bytes.count)
-        count += bytes.count
+        reserve(bytes.count).update(from: source.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        state.pointee.count += bytes.count
     }
 
     /// Appends literal text as it is (no escaping).
@@ -83,27 +96,20 @@ public final class LogBuffer {
 
     /// Appends an integer in decimal.
     public func append(int value: Int) {
-        reserve(20)
-        if value == 0 {
-            base[count] = 0x30
-            count += 1
-            return
-        }
+        let out = reserve(20)
         var magnitude = value.magnitude
-        if value < 0 {
-            base[count] = 0x2D
-            count += 1
-        }
-        var digits = 0
-        var probe = magnitude
+        var digits = 1
+        var probe = magnitude / 10
         while probe > 0 { digits += 1; probe /= 10 }
-        var at = count + digits - 1
-        while magnitude > 0 {
-            base[at] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
+        let sign = value < 0 ? 1 : 0
+        if sign == 1 { out[0] = 0x2D }
+        var at = sign + digits - 1
+        repeat {
+            out[at] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
             magnitude /= 10
             at -= 1
-        }
-        count += digits
+        } while magnitude > 0
+        state.pointee.count += sign + digits
     }
 
     /// Appends a number as ``LogValue/double(_:)`` writes it: integral values without a fraction, others in
@@ -124,9 +130,18 @@ public final class LogBuffer {
 
     /// Appends UTF-8 bytes as a JSON string literal.
     public func append(string utf8: UnsafeBufferPointer<UInt8>) {
-        reserve(utf8.count + 2)
-        base[count] = 0x22
-        count += 1
+        // Most strings need no escaping: one scan, then one copy between the quotes.
+        var plain = true
+        for b in utf8 where b < 0x20 || b == 0x22 || b == 0x5C { plain = false; break }
+        if plain {
+            let out = reserve(utf8.count + 2)
+            out[0] = 0x22
+            if let source = utf8.baseAddress { (out + 1).update(from: source, count: utf8.count) }
+            out[utf8.count + 1] = 0x22
+            state.pointee.count += utf8.count + 2
+            return
+        }
+        append(byte: 0x22)
         var runStart = 0
         for i in 0..<utf8.count {
             let b = utf8[i]
