@@ -9,6 +9,18 @@ enum TraceEventParser {
 
     static func kind(_ event: String, _ f: inout TraceFields) throws -> TraceEvent.Kind {
         switch event {
+        case "key":  // first: most lines of a long trace are key events
+            let code: KeyCodeSpec
+            switch f.value("code") {
+            case .string(let s)?: code = .name(s)
+            case .number(let n)? where n == n.rounded() && n >= 0 && n < 0x10000: code = .number(Int(n))
+            case let v?: throw f.error("\"code\" must be an evdev key name such as \"KEY_A\" or a key code number, not \(v)")
+            case nil: throw f.error("missing \"code\" (an evdev key name such as \"KEY_A\" or a key code number)")
+            }
+            guard let state = try f.optionalChoice("state", keyStates).flatMap(KeyState.init) else {
+                throw f.error("missing \"state\" (down, up or repeat)")
+            }
+            return .key(code: code, state: state)
         case "scene":
             return .scene(device: try f.optionalString("device"), orientation: try f.optionalString("orientation"),
                           profile: try f.optionalString("profile"))
@@ -52,18 +64,6 @@ enum TraceEventParser {
             }
             return .hardware(HardwareSpec(layout: layout, variant: try f.optionalString("variant"),
                                           options: try f.optionalString("options"), model: try f.optionalString("model")))
-        case "key":
-            let code: KeyCodeSpec
-            switch f.value("code") {
-            case .string(let s)?: code = .name(s)
-            case .number(let n)? where n == n.rounded() && n >= 0 && n < 0x10000: code = .number(Int(n))
-            case let v?: throw f.error("\"code\" must be an evdev key name such as \"KEY_A\" or a key code number, not \(v)")
-            case nil: throw f.error("missing \"code\" (an evdev key name such as \"KEY_A\" or a key code number)")
-            }
-            guard let state = try f.optionalChoice("state", keyStates).flatMap(KeyState.init) else {
-                throw f.error("missing \"state\" (down, up or repeat)")
-            }
-            return .key(code: code, state: state)
         case "select":
             guard let r = try f.optionalNumbers("range", count: 2, shape: "[location, length] in UTF-16 units"),
                   r.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 9e15 }) else {

@@ -52,7 +52,8 @@ struct TraceFields {
 
     mutating func value(_ key: String) -> JSONValue? {
         guard let v = markUsed(key) else {
-            if !absent.contains(key) { absent.append(key) }
+            // `t` is optional on every line and always listed as expected: not recorded (no allocation).
+            if !(topLevel && key == "t"), !absent.contains(key) { absent.append(key) }
             return nil
         }
         if case .null = v { return nil }
