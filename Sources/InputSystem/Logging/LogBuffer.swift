@@ -131,9 +131,7 @@ public final class LogBuffer {
     /// Appends UTF-8 bytes as a JSON string literal.
     public func append(string utf8: UnsafeBufferPointer<UInt8>) {
         // Most strings need no escaping: one scan, then one copy between the quotes.
-        var plain = true
-        for b in utf8 where b < 0x20 || b == 0x22 || b == 0x5C { plain = false; break }
-        if plain {
+        if Self.needsNoEscape(utf8) {
             let out = reserve(utf8.count + 2)
             out[0] = 0x22
             if let source = utf8.baseAddress { (out + 1).update(from: source, count: utf8.count) }
@@ -163,6 +161,31 @@ public final class LogBuffer {
         }
         if utf8.count > runStart { append(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))) }
         append(byte: 0x22)
+    }
+
+    /// Whether no byte is a control character, a quote or a backslash; eight bytes at a time.
+    @inline(__always)
+    private static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var i = 0
+        while i + 8 <= utf8.count {
+            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            // A byte below 0x20, or equal to 0x22 or 0x5C, sets its high bit in one of these (ASCII bytes
+            // only; bytes of 0x80 and above never match and are masked out by `~x`).
+            let below = x &- ones &* 0x20
+            let quote = (x ^ (ones &* 0x22)) &- ones
+            let backslash = (x ^ (ones &* 0x5C)) &- ones
+            if (below | quote | backslash) & ~x & highs != 0 { return false }
+            i += 8
+        }
+        while i < utf8.count {
+            let b = utf8[i]
+            if b < 0x20 || b == 0x22 || b == 0x5C { return false }
+            i += 1
+        }
+        return true
     }
 
     /// Appends `"key":` (the key escaped as a JSON string).

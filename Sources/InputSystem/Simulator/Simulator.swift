@@ -54,7 +54,7 @@ public final class Simulator {
         keyboard = try Self.makeKeyboard(catalog: catalog, device: device ?? Self.defaultDevice,
                                          orientation: orientation.map(LayoutCatalog.orientation(named:)) ?? .portrait,
                                          profile: profile, center: notificationCenter, clock: clock, log: log)
-        let bridge = SinkBridge()
+        let bridge = SinkBridge(log: log)
         self.bridge = bridge
         bridge.simulator = self
         window.eventSink = bridge
@@ -286,8 +286,9 @@ public final class Simulator {
         guard let new, new.isTextResponder, let client = new as? any KeyInput else { return }
         let s = TextInputSession(client: client, inputMethod: makeInputMethod())
         let id = new.identifier
-        s.onCall = { [weak self] call in
-            self?.log.record(call, object: id)
+        // The log, not the simulator: no weak reference to load on every call.
+        s.onCall = { [log] call in
+            log.record(call, object: id)
         }
         s.onViolation = { [weak self] message in
             self?.log.record(.state, "violation", [("object", .string(id)), ("message", .string(message))])
@@ -303,13 +304,20 @@ public final class Simulator {
 /// Forwards the window's reports to the simulator (kept apart so the window holds it weakly).
 private final class SinkBridge: ResponderEventSink {
     weak var simulator: Simulator?
+    /// The simulator's log, held directly so that delegate messages and notifications are logged without
+    /// loading the weak reference to the simulator (the log refers to nothing that refers back).
+    let log: EventLog
+
+    init(log: EventLog) {
+        self.log = log
+    }
 
     func responder(_ responder: Responder, sentDelegateMessage selector: String, result: Bool?) {
-        simulator?.log.record(.delegate, selector, object: responder.identifier, result: result)
+        log.record(.delegate, selector, object: responder.identifier, result: result)
     }
 
     func responder(_ responder: Responder, posted notification: String) {
-        simulator?.log.record(.notification, notification, object: responder.identifier)
+        log.record(.notification, notification, object: responder.identifier)
     }
 
     func firstResponderDidChange(from old: Responder?, to new: Responder?) {
