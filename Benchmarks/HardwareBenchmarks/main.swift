@@ -12,7 +12,8 @@
 //   - the whole replay with `TraceReplay` logging to a file in 64 KiB chunks;
 //   - the peak resident memory of a replay alone (a child process: --replay-only) at 100,000 events and
 //     at the full count, to show that memory does not grow with the trace.
-// --keep DIR keeps the trace and the log in DIR. --replay-only runs one replay and prints its peak memory.
+// --keep DIR keeps the trace and the log in DIR. --replay-only runs one replay and prints its peak memory;
+// --profile-reader runs the trace reader alone five times (for perf record).
 //
 // The figures that matter are the ratios against raw; absolute rates depend on the machine.
 import CXKBCommon
@@ -25,6 +26,7 @@ struct Options {
     var rounds = 5
     var replay = false
     var replayOnly = false
+    var profileReader = false
     var keep: String?
 
     init(arguments: [String]) {
@@ -36,9 +38,10 @@ struct Options {
             case "--rounds": rounds = iterator.next().flatMap(Int.init) ?? rounds
             case "--replay": replay = true
             case "--replay-only": replayOnly = true
+            case "--profile-reader": profileReader = true
             case "--keep": keep = iterator.next()
             default:
-                FileHandle.standardError.write(Data("unknown argument '\(argument)': expected --layout, --events, --rounds, --replay, --replay-only or --keep\n".utf8))
+                FileHandle.standardError.write(Data("unknown argument '\(argument)': expected --layout, --events, --rounds, --replay, --replay-only, --profile-reader or --keep\n".utf8))
                 exit(2)
             }
         }
@@ -150,6 +153,22 @@ if options.replayOnly {
         try writeTrace(count: options.events, layout: options.layout, to: files.trace)
         let replayed = try runReplay(files, layout: options.layout)
         print("events \(options.events) seconds \(replayed.seconds) log \(replayed.logBytes) peak-rss-kb \(peakResidentKilobytes())")
+    } catch {
+        FileHandle.standardError.write(Data("HardwareBenchmarks: \(error)\n".utf8))
+        exit(1)
+    }
+    exit(0)
+}
+if options.profileReader {
+    // The trace reader alone, five times over, for `perf record`.
+    do {
+        let files = try ReplayFiles(keep: options.keep)
+        defer { files.remove() }
+        try writeTrace(count: options.events, layout: options.layout, to: files.trace)
+        for _ in 0..<5 {
+            let elapsed = try runReader(files)
+            print("trace reader alone: \(Int(Double(options.events) / elapsed)) events/s")
+        }
     } catch {
         FileHandle.standardError.write(Data("HardwareBenchmarks: \(error)\n".utf8))
         exit(1)

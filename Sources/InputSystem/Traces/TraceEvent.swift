@@ -16,10 +16,11 @@ public struct TraceEvent: Equatable, Sendable {
         self.kind = kind
     }
 
-    /// The events of the trace format (see the README's "Trace format").
+    /// The events of the trace format (see the README's "Trace format"). The cases with large payloads are
+    /// indirect, so that an event (mostly `key`s in a long trace) is small to pass around.
     public enum Kind: Equatable, Sendable {
         /// `scene`: the device, orientation and system profile (each optional).
-        case scene(device: String?, orientation: String?, profile: String?)
+        indirect case scene(device: String?, orientation: String?, profile: String?)
         /// `formSheet`: an iPad form sheet is presented (the keyboard stays up when editing ends) or
         /// dismissed (a keyboard kept up by it goes down).
         case formSheet(presented: Bool)
@@ -27,7 +28,7 @@ public struct TraceEvent: Equatable, Sendable {
         /// `endDrag` (to `y`).
         case keyboardGesture(action: String, y: Double?)
         /// `field`: a text object on the screen.
-        case field(FieldSpec)
+        indirect case field(FieldSpec)
         /// `focus`: a tap on a field, which asks it to become first responder.
         case focus(field: String)
         /// `resign`: the first responder (or the named field) resigns.
@@ -47,7 +48,7 @@ public struct TraceEvent: Equatable, Sendable {
         /// `candidate`: pick the n-th (0-based) candidate of the candidate bar.
         case candidate(index: Int)
         /// `hardware`: attach a hardware keyboard with an XKB layout, or detach it (nil).
-        case hardware(HardwareSpec?)
+        indirect case hardware(HardwareSpec?)
         /// `key`: a hardware key event.
         case key(code: KeyCodeSpec, state: KeyState)
         /// `select`: the user selects a UTF-16 range (a tap or a drag).

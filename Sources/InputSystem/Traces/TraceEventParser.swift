@@ -17,8 +17,15 @@ enum TraceEventParser {
             case let v?: throw f.error("\"code\" must be an evdev key name such as \"KEY_A\" or a key code number, not \(v)")
             case nil: throw f.error("missing \"code\" (an evdev key name such as \"KEY_A\" or a key code number)")
             }
-            guard let state = try f.optionalChoice("state", keyStates).flatMap(KeyState.init) else {
-                throw f.error("missing \"state\" (down, up or repeat)")
+            // As `optionalChoice("state", keyStates)` would, without the generic string switch of
+            // `KeyState(rawValue:)`.
+            let state: KeyState
+            switch try f.optionalString("state") {
+            case "down"?: state = .down
+            case "up"?: state = .up
+            case "repeat"?: state = .repeat
+            case let s?: throw f.error("unknown state \"\(s)\"; expected one of: \(keyStates.joined(separator: ", "))")
+            case nil: throw f.error("missing \"state\" (down, up or repeat)")
             }
             return .key(code: code, state: state)
         case "scene":
