@@ -2,7 +2,7 @@
 // (`ubrk_next` over the same UTF-16 text) in the same run; and the cost of a question at the end of a
 // 10 MB document against one at its start. Figures are ratios against baselines measured here.
 //
-// Run: swift run -c release TokenizerBenchmarks
+// Run: swift run -c release TokenizerBenchmarks [--only english|japanese] [--megabytes N]
 // Text: the GPL-3 text of Debian's base-files (English) and Vim's Japanese tutor (Debian's vim-runtime),
 // repeated to 10 MB of UTF-8 at run time.
 import CICU
@@ -22,7 +22,8 @@ enum BenchmarkError: Error, CustomStringConvertible {
     }
 }
 
-let targetBytes = 10_000_000
+/// The size of each text, 10 MB unless `--megabytes N` says otherwise (small sizes are for profiling).
+nonisolated(unsafe) var targetBytes = 10_000_000
 
 func tenMegabytes(of path: String, package: String) throws -> String {
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
@@ -60,6 +61,36 @@ func rawICU(_ units: [UInt16]) throws -> (boundaries: Int, seconds: Double) {
         }
     }
     return (count, time)
+}
+
+/// The floor for any tokenizer that answers with position objects: raw ICU, plus the rule status of each
+/// boundary (needed to tell words from the spaces between them) and one `IndexedPosition` made for each
+/// boundary and dropped at the next, as a walk through the tokenizer API does.
+func rawICUWithPositions(_ units: [UInt16]) throws -> (boundaries: Int, seconds: Double) {
+    var count = 0
+    var words = 0
+    let time = try units.withUnsafeBufferPointer { buffer -> Double in
+        var name: UnsafePointer<CChar>?
+        guard let it = cicu_break_open(CICU_BREAK_WORD, nil, buffer.baseAddress, Int32(buffer.count), &name) else {
+            throw BenchmarkError.icuOpen(name.map { String(cString: $0) } ?? "?")
+        }
+        defer { cicu_break_close(it) }
+        return best(1) {
+            count = 0
+            words = 0
+            var p = IndexedPosition(0)
+            _ = cicu_break_first(it)
+            while true {
+                let b = cicu_break_next(it)
+                if b == CICU_DONE { break }
+                if cicu_break_rule_status(it) >= 100 { words += 1 }
+                p = IndexedPosition(Int(b))
+                count += 1
+            }
+            withExtendedLifetime(p) {}
+        }
+    }
+    return (count + words - words, time)
 }
 
 /// The tokenizer API on the reference text view: `position(from:toBoundary:.word, .forward)` from the
@@ -109,20 +140,23 @@ func endOfDocument(_ text: String) -> (start: Double, end: Double, afterEdit: Do
     return (atStart / Double(repeats), atEnd / Double(repeats), afterEdit)
 }
 
-func run() throws {
+func run(only: String?) throws {
     print("ICU \(StringTokenizer.icuVersion)")
-    let texts = [("English", try tenMegabytes(of: "/usr/share/common-licenses/GPL-3", package: "base-files")),
+    let all = [("English", try tenMegabytes(of: "/usr/share/common-licenses/GPL-3", package: "base-files")),
                  ("Japanese", try tenMegabytes(of: "/usr/share/vim/vim90/tutor/tutor.ja.utf-8",
                                                package: "vim-runtime"))]
+    let texts = all.filter { only == nil || $0.0.lowercased() == only?.lowercased() }
     for (name, text) in texts {
         let units = Array(text.utf16)
         // Raw ICU and the tokenizer alternate, five rounds, best of each: other load on the machine
         // then weighs on both alike.
         var raw = (boundaries: 0, seconds: Double.infinity)
         var api = (stops: 0, seconds: Double.infinity, firstQuestion: Double.infinity)
+        var floor = Double.infinity
         for _ in 0..<5 {
             let r = try rawICU(units)
             raw = (r.boundaries, min(raw.seconds, r.seconds))
+            floor = min(floor, try rawICUWithPositions(units).seconds)
             let a = tokenizerWalk(text)
             api = (a.stops, min(api.seconds, a.seconds), min(api.firstQuestion, a.firstQuestion))
         }
@@ -131,6 +165,8 @@ func run() throws {
                      + "tokenizer/raw speed %.2fx (goal >= 0.80x); first question (copy + open) %.3f s",
                      name, mb, units.count, raw.boundaries, raw.seconds, api.stops, api.seconds,
                      raw.seconds / api.seconds, api.firstQuestion))
+        print(String(format: "%@ floor (raw ICU + rule status + one IndexedPosition a boundary): %.3f s, %.2fx raw; "
+                     + "tokenizer/floor speed %.2fx", name, floor, raw.seconds / floor, floor / api.seconds))
         let e = endOfDocument(text)
         print(String(format: "%@ question at the end / at the start: %.2fx (%.2f us vs %.2f us); "
                      + "first question after an edit at the end: %.3f s (%.2fx a raw ICU walk of the whole text)",
@@ -138,8 +174,25 @@ func run() throws {
     }
 }
 
+/// `--only english|japanese` runs one text; `--megabytes N` sizes the texts (both for profiling).
+var only: String?
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--only": only = arguments.next()
+    case "--megabytes":
+        guard let megabytes = arguments.next().flatMap(Double.init), megabytes > 0 else {
+            FileHandle.standardError.write(Data("--megabytes takes a positive number\n".utf8))
+            exit(2)
+        }
+        targetBytes = Int(megabytes * 1e6)
+    default:
+        FileHandle.standardError.write(Data("unknown argument '\(argument)': expected --only english|japanese or --megabytes N\n".utf8))
+        exit(2)
+    }
+}
 do {
-    try run()
+    try run(only: only)
 } catch {
     FileHandle.standardError.write(Data("TokenizerBenchmarks: \(error)\n".utf8))
     exit(1)

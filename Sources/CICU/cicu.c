@@ -56,6 +56,18 @@ int32_t cicu_break_preceding(cicu_break_iterator *it, int32_t offset) { return u
 int cicu_break_is_boundary(cicu_break_iterator *it, int32_t offset) { return ubrk_isBoundary(it->ubrk, offset) ? 1 : 0; }
 int32_t cicu_break_rule_status(cicu_break_iterator *it) { return ubrk_getRuleStatus(it->ubrk); }
 
+int32_t cicu_break_next_batch(cicu_break_iterator *it, int32_t *ends, int32_t *statuses, int32_t capacity) {
+    int32_t n = 0;
+    while (n < capacity) {
+        int32_t boundary = ubrk_next(it->ubrk);
+        if (boundary == UBRK_DONE) break;
+        ends[n] = boundary;
+        statuses[n] = ubrk_getRuleStatus(it->ubrk);
+        n++;
+    }
+    return n;
+}
+
 const char *cicu_version(void) {
     static char buffer[U_MAX_VERSION_STRING_LENGTH];
     UVersionInfo v;

@@ -47,6 +47,11 @@ int cicu_break_is_boundary(cicu_break_iterator *it, int32_t offset);
  * 0-99 none, 100-199 number, 200-299 letter, 300-399 kana, 400-499 ideographic). */
 int32_t cicu_break_rule_status(cicu_break_iterator *it);
 
+/* Advances the iterator up to `capacity` boundaries, storing each boundary in
+ * `ends` and its rule status in `statuses`; stops early at the end of the text.
+ * Returns how many were stored; the iterator stands at the last one stored. */
+int32_t cicu_break_next_batch(cicu_break_iterator *it, int32_t *ends, int32_t *statuses, int32_t capacity);
+
 /* ICU's version as "major.minor", in static storage. */
 const char *cicu_version(void);
 

@@ -52,6 +52,11 @@ final class BreakIterator {
     func next() -> Int? { done(cicu_break_next(handle)) }
     /// Whether `offset` is a boundary (moves the iterator).
     func isBoundary(_ offset: Int) -> Bool { cicu_break_is_boundary(handle, Int32(offset)) != 0 }
+    /// Up to `capacity` boundaries after the current one, with their rule statuses, in one call; the
+    /// iterator stands at the last one stored. Returns how many were stored (fewer at the end of the text).
+    func next(into ends: UnsafeMutablePointer<Int32>, statuses: UnsafeMutablePointer<Int32>, capacity: Int) -> Int {
+        Int(cicu_break_next_batch(handle, ends, statuses, Int32(capacity)))
+    }
     /// The rule status of the boundary most recently returned.
     var ruleStatus: Int { Int(cicu_break_rule_status(handle)) }
 

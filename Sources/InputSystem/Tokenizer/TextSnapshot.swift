@@ -14,9 +14,11 @@ final class TextSnapshot {
     let count: Int
     private let buffer: UnsafeMutableBufferPointer<UInt16>
     private let locale: String?
-    private var characters: SegmentCursor?
-    private var words: SegmentCursor?
-    private var sentences: SegmentCursor?
+    // Read on every question: unchecked exclusivity (no access here overlaps another). Held retained by
+    // hand (released in deinit) so that a question can use a cursor without retaining it again.
+    @exclusivity(unchecked) private var characters: Unmanaged<SegmentCursor>?
+    @exclusivity(unchecked) private var words: Unmanaged<SegmentCursor>?
+    @exclusivity(unchecked) private var sentences: Unmanaged<SegmentCursor>?
 
     init(units: [UInt16], text: String?, version: Int?, begin: TextPosition, locale: String?) {
         self.indexedFromZero = (begin as? IndexedPosition)?.index == 0
@@ -32,9 +34,9 @@ final class TextSnapshot {
     }
 
     deinit {
-        characters = nil
-        words = nil
-        sentences = nil
+        characters?.release()
+        words?.release()
+        sentences?.release()
         buffer.deallocate()
     }
 
@@ -47,17 +49,25 @@ final class TextSnapshot {
         return UTF16.isLeadSurrogate(buffer[offset - 1]) && UTF16.isTrailSurrogate(buffer[offset])
     }
 
-    /// The cursor over ICU's boundaries of `kind`, opened on first use; nil if ICU cannot open one.
+    /// `body` applied to the cursor over ICU's boundaries of `kind` (opened on first use), or nil if ICU
+    /// cannot open one. The cursor is lent, not retained: it lives as long as this snapshot.
     @inline(__always)
-    func cursor(_ kind: BreakIterator.Kind) -> SegmentCursor? {
+    func withCursor<R>(_ kind: BreakIterator.Kind, _ body: (SegmentCursor) -> R) -> R? {
+        let existing: Unmanaged<SegmentCursor>?
         switch kind {
-        case .character: if let c = characters { return c }
-        case .word: if let c = words { return c }
-        case .sentence: if let c = sentences { return c }
+        case .character: existing = characters
+        case .word: existing = words
+        case .sentence: existing = sentences
         }
+        if let existing { return existing._withUnsafeGuaranteedRef(body) }
+        guard let opened = openCursor(kind) else { return nil }
+        return opened._withUnsafeGuaranteedRef(body)
+    }
+
+    private func openCursor(_ kind: BreakIterator.Kind) -> Unmanaged<SegmentCursor>? {
         guard let iterator = try? BreakIterator(kind, locale: locale, text: UnsafePointer(buffer.baseAddress),
                                                 count: count) else { return nil }
-        let c = SegmentCursor(iterator, wordsOnly: kind == .word, count: count)
+        let c = Unmanaged.passRetained(SegmentCursor(iterator, wordsOnly: kind == .word, count: count))
         switch kind {
         case .character: characters = c
         case .word: words = c

@@ -114,6 +114,69 @@ import Testing
         #expect(!t.isPosition(p, withinTextUnit: .document, inDirection: .forward))
     }
 
+    /// The same for the reference views, which their tokenizers hold unretained: the view's registry tells
+    /// the tokenizer when the view goes away (TWPG: the client creates and owns its tokenizer).
+    @Test func answersNothingOnceTheReferenceViewIsGone() {
+        var view: TextView? = TextView(text: "hello world")
+        let t = StringTokenizer(textInput: view!)
+        #expect(t.position(from: IndexedPosition(0), toBoundary: .word, inDirection: .forward) != nil)
+        #expect(t.textInput != nil)
+        view = nil
+        #expect(t.textInput == nil)
+        #expect(t.position(from: IndexedPosition(0), toBoundary: .word, inDirection: .forward) == nil)
+        #expect(!t.isPosition(IndexedPosition(0), atBoundary: .document, inDirection: .backward))
+    }
+
+    /// A tokenizer that goes before its view leaves the view's registry; the view then goes away cleanly,
+    /// and its own tokenizer still answers until then.
+    @Test func aTokenizerCanGoBeforeItsView() {
+        var view: TextField? = TextField(text: "one two")
+        do {
+            let extra = StringTokenizer(textInput: view!)
+            #expect(extra.position(from: IndexedPosition(0), toBoundary: .word, inDirection: .forward) != nil)
+        }
+        let own = view!.tokenizer
+        #expect(own.position(from: IndexedPosition(0), toBoundary: .word, inDirection: .forward)
+            .flatMap { view!.index($0) } == 3)
+        view = nil
+        #expect(own.position(from: IndexedPosition(0), toBoundary: .word, inDirection: .forward) == nil)
+    }
+
+    /// Issue clause "Tokenizer state must follow edits" and the read-ahead of a forward walk: a tokenizer
+    /// that answers a long random sequence of questions (walks forward, jumps, backward questions, edits
+    /// between them) answers each exactly as a fresh tokenizer over the same text would.
+    @Test func aWarmTokenizerAnswersAsAFreshOne() {
+        var rng = SplitMix64(seed: 0x7A11)
+        let words = ["alpha", "beta", "γάμμα", "日本語の", "テキスト", "😀", "e\u{301}", "42", "x.y", "don't"]
+        func sentence() -> String {
+            (0..<Int.random(in: 3...9, using: &rng)).map { _ in words.randomElement(using: &rng) ?? "" }
+                .joined(separator: " ") + ". "
+        }
+        let view = TextView(text: (0..<30).map { _ in sentence() }.joined())
+        let warm = view.tokenizer
+        var walk = 0
+        for step in 0..<600 {
+            let n = view.length
+            if step % 97 == 96 {
+                view.userReplace(NSRange(location: Int.random(in: 0...n, using: &rng), length: 0), with: sentence())
+                continue
+            }
+            let granularity: TextGranularity = [.word, .character, .sentence, .paragraph][(step / 40) % 4]
+            let forward = Int.random(in: 0..<4, using: &rng) != 0
+            let jump = Int.random(in: 0..<5, using: &rng) == 0
+            let offset = jump ? Int.random(in: 0...n, using: &rng) : min(walk, n)
+            let direction: TextDirection = .storage(forward ? .forward : .backward)
+            let fresh = StringTokenizer(textInput: view)
+            let a = warm.position(from: IndexedPosition(offset), toBoundary: granularity, inDirection: direction)
+            let b = fresh.position(from: IndexedPosition(offset), toBoundary: granularity, inDirection: direction)
+            #expect(a.flatMap { view.index($0) } == b.flatMap { view.index($0) }, "step \(step) at \(offset)")
+            let ra = warm.rangeEnclosingPosition(IndexedPosition(offset), with: granularity, inDirection: direction)
+            let rb = fresh.rangeEnclosingPosition(IndexedPosition(offset), with: granularity, inDirection: direction)
+            #expect(ra.flatMap { view.nsRange($0) } == rb.flatMap { view.nsRange($0) }, "step \(step) at \(offset)")
+            walk = a.flatMap { view.index($0) } ?? 0
+        }
+    }
+
     /// Positions the tokenizer returns are the client's own class, made by the client.
     @Test func returnedPositionsAreTheClients() {
         let client = FixtureTextClient("hello world")
