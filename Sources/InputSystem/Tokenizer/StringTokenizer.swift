@@ -19,15 +19,14 @@ open class StringTokenizer: TextInputTokenizer {
     /// The client whose text this tokenizer reads, or nil once it is gone. Never retained: the client owns
     /// its tokenizer.
     public var textInput: (any TextInput)? {
-        if registeredIsAlive, let registered { return registered }
+        if let registered { return registered.takeUnretainedValue() }
         return weakClient
     }
     /// A client that is not a reference view, held weakly.
     private weak var weakClient: (any TextInput)?
     /// A reference view, held unretained: its ``TokenizerRegistry`` says when it goes away, so no weak
     /// reference has to be read on every question.
-    @exclusivity(unchecked) private unowned(unsafe) var registered: (any TokenizerRegistering)?
-    @exclusivity(unchecked) private var registeredIsAlive = false
+    @exclusivity(unchecked) private var registered: Unmanaged<TextEditingView>?
     /// The same object as `textInput` when it adopts ``TextContentVersioning``; read only while a strong
     /// reference to `textInput` is held, so it never outlives the client.
     private unowned(unsafe) let versionSource: (any TextContentVersioning)?
@@ -41,9 +40,8 @@ open class StringTokenizer: TextInputTokenizer {
     public init(textInput: any TextInput, locale: String? = nil) {
         self.versionSource = textInput as? any TextContentVersioning
         self.locale = locale
-        if let view = textInput as? any TokenizerRegistering {
-            registered = view
-            registeredIsAlive = true
+        if let view = textInput as? TextEditingView {
+            registered = .passUnretained(view)
             view.tokenizerRegistry.add(self)
         } else {
             weakClient = textInput
@@ -51,12 +49,11 @@ open class StringTokenizer: TextInputTokenizer {
     }
 
     deinit {
-        if registeredIsAlive, let registered { registered.tokenizerRegistry.remove(self) }
+        registered?._withUnsafeGuaranteedRef { $0.tokenizerRegistry.remove(self) }
     }
 
     /// Called by the registry of a reference view as the view is deallocated.
     func clientWentAway() {
-        registeredIsAlive = false
         registered = nil
         snapshot = nil
     }
@@ -66,7 +63,7 @@ open class StringTokenizer: TextInputTokenizer {
     /// whole answer.
     @inline(__always)
     private func withClient<R>(_ none: R, _ body: (any TextInput) -> R) -> R {
-        if registeredIsAlive, let registered { return body(registered) }
+        if let registered { return registered._withUnsafeGuaranteedRef { body($0) } }
         guard let client = weakClient else { return none }
         return withExtendedLifetime(client) { body(client) }
     }
@@ -140,6 +137,7 @@ open class StringTokenizer: TextInputTokenizer {
 
     /// The boundary `position(from:toBoundary:inDirection:)` answers: from inside a unit, its far end;
     /// from between units, the near end of the next unit (or the end of the text when there is none).
+    @inline(__always)
     func boundary(_ granularity: TextGranularity, _ q: Query) -> Int? {
         let p = q.offset, count = q.text.count
         if granularity == .document { return q.forward ? count : 0 }
@@ -153,6 +151,7 @@ open class StringTokenizer: TextInputTokenizer {
     }
 
     /// The segment of `granularity` holding `offset` looking forward or backward.
+    @inline(__always)
     func segment(_ granularity: TextGranularity, _ q: Query, at offset: Int, forward: Bool) -> TextSegment? {
         switch granularity {
         case .character: return q.text.withCursor(.character) { $0.segment(at: offset, forward: forward) } ?? nil
@@ -217,6 +216,7 @@ open class StringTokenizer: TextInputTokenizer {
 
     /// The context of a question about `client` (which the caller keeps alive), or nil when the position
     /// is not in its text or splits a surrogate pair.
+    @inline(__always)
     func query(_ client: any TextInput, _ position: TextPosition, _ direction: TextDirection) -> Query? {
         guard let text = currentText(client) else { return nil }
         let indexed = text.indexedFromZero ? (position as? IndexedPosition)?.index : nil
@@ -229,6 +229,7 @@ open class StringTokenizer: TextInputTokenizer {
 
     /// Storage directions as given; left and right through the client's writing direction at the
     /// position; up as backward and down as forward.
+    @inline(__always)
     private func isForward(_ direction: TextDirection, _ client: any TextInput, _ position: TextPosition) -> Bool {
         switch direction {
         case .storage(let d): return d == .forward
@@ -241,7 +242,13 @@ open class StringTokenizer: TextInputTokenizer {
     }
 
     /// The copy of the client's text, renewed when the text changed since it was made.
+    @inline(__always)
     private func currentText(_ client: any TextInput) -> TextSnapshot? {
+        if let registered {
+            let version = registered._withUnsafeGuaranteedRef { $0.contentVersion }
+            if let s = snapshot, s.version == version { return s }
+            return renew(client, version: version, text: nil)
+        }
         if let versioned = versionSource {
             let version = versioned.contentVersion
             if let s = snapshot, s.version == version { return s }

@@ -22,11 +22,3 @@ final class TokenizerRegistry {
         for tokenizer in tokenizers.values { tokenizer.takeUnretainedValue().clientWentAway() }
     }
 }
-
-/// A client whose tokenizers can hold it unretained: it owns a ``TokenizerRegistry`` that nothing else
-/// keeps, so the registry goes away with it.
-protocol TokenizerRegistering: TextInput, TextContentVersioning {
-    var tokenizerRegistry: TokenizerRegistry { get }
-}
-
-extension TextEditingView: TokenizerRegistering {}
