@@ -1,3 +1,5 @@
+import CICU
+
 /// Finds the ICU segment around an offset, remembering the last one so that walking through the text
 /// costs one `ubrk_next` a boundary.
 ///
@@ -8,7 +10,7 @@
 final class SegmentCursor {
     private let iterator: BreakIterator
     private let countsOnlyWords: Bool
-    private let count: Int
+    @exclusivity(unchecked) private var count: Int
     /// The last segment answered. With no boundaries read ahead, the iterator stands at its end, with
     /// that boundary's rule status.
     /// (The mutable state is read on every question: unchecked exclusivity, as no access overlaps another.)
@@ -37,6 +39,16 @@ final class SegmentCursor {
     deinit {
         ends.deallocate()
         statuses.deallocate()
+    }
+
+    /// The text changed (now `count` units): ICU is given it again and everything read is forgotten.
+    func textChanged(_ gapText: UnsafePointer<cicu_gap_text>, count: Int) -> Bool {
+        self.count = count
+        hasLast = false
+        ahead = 0
+        aheadCount = 0
+        batch = 1
+        return iterator.resetText(gapText)
     }
 
     /// The segment holding `offset` looking forward (start ≤ offset < end) or backward

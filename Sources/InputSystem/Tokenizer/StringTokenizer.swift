@@ -246,7 +246,10 @@ open class StringTokenizer: TextInputTokenizer {
     private func currentText(_ client: any TextInput) -> TextSnapshot? {
         if let registered {
             let version = registered._withUnsafeGuaranteedRef { $0.contentVersion }
-            if let s = snapshot, s.version == version { return s }
+            if let s = snapshot {
+                if s.version == version { return s }
+                if let old = s.version, patch(s, from: old, to: version, registered) { return s }
+            }
             return renew(client, version: version, text: nil)
         }
         if let versioned = versionSource {
@@ -258,6 +261,16 @@ open class StringTokenizer: TextInputTokenizer {
               let text = client.text(in: all) else { return nil }
         if let s = snapshot, s.text == text { return s }
         return renew(client, version: nil, text: text)
+    }
+
+    /// Patches the copy of a reference view's text with the edits its storage remembers; false when
+    /// they are not all remembered or do not fit (the caller copies the text anew).
+    private func patch(_ s: TextSnapshot, from old: Int, to version: Int, _ view: Unmanaged<TextEditingView>) -> Bool {
+        view._withUnsafeGuaranteedRef { view in
+            let storage = view.storage
+            guard let edits = storage.edits(since: old) else { return false }
+            return s.update(to: version, edits: edits, newCount: storage.utf16Count) { storage.utf16Units(in: $0) }
+        }
     }
 
     private func renew(_ client: any TextInput, version: Int?, text known: String?) -> TextSnapshot? {

@@ -177,6 +177,54 @@ import Testing
         }
     }
 
+    /// A reference view's edits reach the tokenizer as patches of its copy (the storage's journal): after
+    /// random insertions, deletions and replacements anywhere (surrogate pairs, CJK and combining marks
+    /// included), a few or many between questions, every answer matches a fresh tokenizer's, across the
+    /// gap of the patched copy too.
+    @Test func patchedCopyAnswersAsAFreshOne() {
+        var rng = SplitMix64(seed: 0xED17)
+        let pieces = ["a", "word ", ". ", "日本語", "😀", "e\u{301}", "\n", "x y z. ", "テスト。", ""]
+        let view = TextView(text: "Start. Of the text 日本語のテキスト。 😀 end.\nNext paragraph here.")
+        let warm = view.tokenizer
+        for round in 0..<300 {
+            // Usually one edit between questions; sometimes more than the journal holds.
+            let edits = round % 50 == 49 ? TextEditJournal.capacity + 3 : Int.random(in: 1...3, using: &rng)
+            for _ in 0..<edits {
+                let n = view.length
+                let a = Int.random(in: 0...n, using: &rng), b = Int.random(in: a...min(n, a + 6), using: &rng)
+                view.userReplace(NSRange(location: a, length: b - a), with: pieces.randomElement(using: &rng) ?? "")
+            }
+            let fresh = StringTokenizer(textInput: view)
+            for _ in 0..<4 {
+                let offset = Int.random(in: 0...view.length, using: &rng)
+                let g: TextGranularity = [.character, .word, .sentence, .paragraph].randomElement(using: &rng) ?? .word
+                let d: TextDirection = .storage(Bool.random(using: &rng) ? .forward : .backward)
+                let p = IndexedPosition(offset)
+                #expect(warm.position(from: p, toBoundary: g, inDirection: d).flatMap { view.index($0) }
+                    == fresh.position(from: p, toBoundary: g, inDirection: d).flatMap { view.index($0) },
+                    "round \(round) at \(offset)")
+                #expect(warm.rangeEnclosingPosition(p, with: g, inDirection: d).flatMap { view.nsRange($0) }
+                    == fresh.rangeEnclosingPosition(p, with: g, inDirection: d).flatMap { view.nsRange($0) },
+                    "round \(round) at \(offset)")
+                #expect(warm.isPosition(p, atBoundary: g, inDirection: d) == fresh.isPosition(p, atBoundary: g, inDirection: d))
+            }
+        }
+    }
+
+    /// The storage remembers its last edits by version, and says when it no longer holds them all.
+    @Test func storageJournal() {
+        var s = TextStorage("hello")
+        let v0 = s.version
+        s.replace(NSRange(location: 5, length: 0), with: " world")
+        s.replace(NSRange(location: 0, length: 1), with: "J")
+        #expect(s.edits(since: v0) == [TextEdit(location: 5, removed: 0, inserted: 6),
+                                       TextEdit(location: 0, removed: 1, inserted: 1)])
+        #expect(s.edits(since: s.version) == [])
+        for _ in 0..<TextEditJournal.capacity { s.replace(NSRange(location: 0, length: 0), with: "x") }
+        #expect(s.edits(since: v0) == nil)
+        #expect(s.edits(since: s.version + 1) == nil)
+    }
+
     /// Positions the tokenizer returns are the client's own class, made by the client.
     @Test func returnedPositionsAreTheClients() {
         let client = FixtureTextClient("hello world")
