@@ -2,7 +2,7 @@
 // (`ubrk_next` over the same UTF-16 text) in the same run; and the cost of a question at the end of a
 // 10 MB document against one at its start. Figures are ratios against baselines measured here.
 //
-// Run: swift run -c release TokenizerBenchmarks
+// Run: swift run -c release TokenizerBenchmarks [--only english|japanese] [--megabytes N]
 // Text: the GPL-3 text of Debian's base-files (English) and Vim's Japanese tutor (Debian's vim-runtime),
 // repeated to 10 MB of UTF-8 at run time.
 import CICU
@@ -22,7 +22,8 @@ enum BenchmarkError: Error, CustomStringConvertible {
     }
 }
 
-let targetBytes = 10_000_000
+/// The size of each text, 10 MB unless `--megabytes N` says otherwise (small sizes are for profiling).
+nonisolated(unsafe) var targetBytes = 10_000_000
 
 func tenMegabytes(of path: String, package: String) throws -> String {
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
@@ -62,6 +63,36 @@ func rawICU(_ units: [UInt16]) throws -> (boundaries: Int, seconds: Double) {
     return (count, time)
 }
 
+/// The floor for any tokenizer that answers with position objects: raw ICU, plus the rule status of each
+/// boundary (needed to tell words from the spaces between them) and one `IndexedPosition` made for each
+/// boundary and dropped at the next, as a walk through the tokenizer API does.
+func rawICUWithPositions(_ units: [UInt16]) throws -> (boundaries: Int, seconds: Double) {
+    var count = 0
+    var words = 0
+    let time = try units.withUnsafeBufferPointer { buffer -> Double in
+        var name: UnsafePointer<CChar>?
+        guard let it = cicu_break_open(CICU_BREAK_WORD, nil, buffer.baseAddress, Int32(buffer.count), &name) else {
+            throw BenchmarkError.icuOpen(name.map { String(cString: $0) } ?? "?")
+        }
+        defer { cicu_break_close(it) }
+        return best(1) {
+            count = 0
+            words = 0
+            var p = IndexedPosition(0)
+            _ = cicu_break_first(it)
+            while true {
+                let b = cicu_break_next(it)
+                if b == CICU_DONE { break }
+                if cicu_break_rule_status(it) >= 100 { words += 1 }
+                p = IndexedPosition(Int(b))
+                count += 1
+            }
+            withExtendedLifetime(p) {}
+        }
+    }
+    return (count + words - words, time)
+}
+
 /// The tokenizer API on the reference text view: `position(from:toBoundary:.word, .forward)` from the
 /// start to the end (word starts and ends alike), on a fresh tokenizer each run.
 func tokenizerWalk(_ text: String) -> (stops: Int, seconds: Double, firstQuestion: Double) {
@@ -86,43 +117,68 @@ func tokenizerWalk(_ text: String) -> (stops: Int, seconds: Double, firstQuestio
     return (stops, walkBest, firstBest)
 }
 
-/// Questions at the end of the document against the same questions at its start (warm tokenizer).
-func endOfDocument(_ text: String) -> (start: Double, end: Double, afterEdit: Double) {
-    let view = TextView(text: text)
-    let tokenizer = view.tokenizer
-    let n = view.length
+/// Questions at the end of the 10 MB document against the same questions at the end of a short document
+/// holding only the last 64 KB of the same text (the same text around the question, so any difference is
+/// the document's length), and at its start (warm tokenizers).
+func endOfDocument(_ text: String) -> (short: Double, start: Double, end: Double,
+                                      typing: (end: Double, middle: Double, short: Double)) {
     let repeats = 10_000
-    func ask(_ offset: Int) {
+    func ask(_ tokenizer: any TextInputTokenizer, _ offset: Int) {
         for _ in 0..<repeats {
             _ = tokenizer.rangeEnclosingPosition(IndexedPosition(offset), with: .word, inDirection: .forward)
             _ = tokenizer.position(from: IndexedPosition(offset), toBoundary: .sentence, inDirection: .backward)
         }
     }
-    ask(0)
-    let atStart = best(3) { ask(3) }
-    let atEnd = best(3) { ask(n - 3) }
-    // One edit at the end, then one question there: the tokenizer re-reads the text once.
-    view.userReplace(NSRange(location: n, length: 0), with: "x")
-    let afterEdit = seconds {
-        _ = tokenizer.rangeEnclosingPosition(IndexedPosition(n - 3), with: .word, inDirection: .forward)
+    let view = TextView(text: text)
+    let tokenizer = view.tokenizer
+    let n = view.length
+    let units = Array(text.utf16)
+    var tailStart = max(0, units.count - 65_536)
+    while tailStart < units.count, UTF16.isTrailSurrogate(units[tailStart]) { tailStart += 1 }
+    let short = TextView(text: String(decoding: units[tailStart...], as: UTF16.self))
+    let shortTokenizer = short.tokenizer
+    ask(tokenizer, 0)
+    ask(shortTokenizer, 0)
+    let atShortEnd = best(3) { ask(shortTokenizer, short.length - 3) }
+    let atStart = best(3) { ask(tokenizer, 3) }
+    let atEnd = best(3) { ask(tokenizer, n - 3) }
+    // Typing: an edit, then a question there, 1,000 times at the end and 1,000 times in the middle (the
+    // tokenizer patches its copy of the text with the storage's journal of edits).
+    func typing(_ view: TextView, at offset: Int) -> Double {
+        let tokenizer = view.tokenizer
+        _ = tokenizer.rangeEnclosingPosition(IndexedPosition(offset), with: .word, inDirection: .forward)
+        let cycles = 1_000
+        return seconds {
+            for i in 0..<cycles {
+                _ = view.userReplace(NSRange(location: offset + i, length: 0), with: "x")
+                _ = tokenizer.rangeEnclosingPosition(IndexedPosition(offset + i), with: .word, inDirection: .backward)
+            }
+        } / Double(cycles)
     }
-    return (atStart / Double(repeats), atEnd / Double(repeats), afterEdit)
+    let typingEnd = typing(view, at: view.length)
+    let typingMiddle = typing(view, at: view.length / 2)
+    let typingShort = typing(short, at: short.length)
+    let r = Double(repeats)
+    return (atShortEnd / r, atStart / r, atEnd / r, (typingEnd, typingMiddle, typingShort))
 }
 
-func run() throws {
+func run(only: String?) throws {
     print("ICU \(StringTokenizer.icuVersion)")
-    let texts = [("English", try tenMegabytes(of: "/usr/share/common-licenses/GPL-3", package: "base-files")),
+    let all = [("English", try tenMegabytes(of: "/usr/share/common-licenses/GPL-3", package: "base-files")),
                  ("Japanese", try tenMegabytes(of: "/usr/share/vim/vim90/tutor/tutor.ja.utf-8",
                                                package: "vim-runtime"))]
+    let texts = all.filter { only == nil || $0.0.lowercased() == only?.lowercased() }
     for (name, text) in texts {
         let units = Array(text.utf16)
         // Raw ICU and the tokenizer alternate, five rounds, best of each: other load on the machine
         // then weighs on both alike.
         var raw = (boundaries: 0, seconds: Double.infinity)
         var api = (stops: 0, seconds: Double.infinity, firstQuestion: Double.infinity)
+        var floor = Double.infinity
         for _ in 0..<5 {
             let r = try rawICU(units)
             raw = (r.boundaries, min(raw.seconds, r.seconds))
+            floor = min(floor, try rawICUWithPositions(units).seconds)
             let a = tokenizerWalk(text)
             api = (a.stops, min(api.seconds, a.seconds), min(api.firstQuestion, a.firstQuestion))
         }
@@ -131,15 +187,38 @@ func run() throws {
                      + "tokenizer/raw speed %.2fx (goal >= 0.80x); first question (copy + open) %.3f s",
                      name, mb, units.count, raw.boundaries, raw.seconds, api.stops, api.seconds,
                      raw.seconds / api.seconds, api.firstQuestion))
+        print(String(format: "%@ floor (raw ICU + rule status + one IndexedPosition a boundary): %.3f s, %.2fx raw; "
+                     + "tokenizer/floor speed %.2fx", name, floor, raw.seconds / floor, floor / api.seconds))
         let e = endOfDocument(text)
-        print(String(format: "%@ question at the end / at the start: %.2fx (%.2f us vs %.2f us); "
-                     + "first question after an edit at the end: %.3f s (%.2fx a raw ICU walk of the whole text)",
-                     name, e.end / e.start, e.end * 1e6, e.start * 1e6, e.afterEdit, e.afterEdit / raw.seconds))
+        print(String(format: "%@ question at the end of 10 MB / at the end of its last 64 KB alone: %.2fx (%.2f us vs %.2f us); "
+                     + "at the start of 10 MB: %.2f us",
+                     name, e.end / e.short, e.end * 1e6, e.short * 1e6, e.start * 1e6))
+        print(String(format: "%@ typing (edit + question) at the end of 10 MB / of 64 KB: %.2fx (%.2f us vs %.2f us); "
+                     + "in the middle of 10 MB: %.2fx (%.2f us)",
+                     name, e.typing.end / e.typing.short, e.typing.end * 1e6, e.typing.short * 1e6,
+                     e.typing.middle / e.typing.short, e.typing.middle * 1e6))
     }
 }
 
+/// `--only english|japanese` runs one text; `--megabytes N` sizes the texts (both for profiling).
+var only: String?
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--only": only = arguments.next()
+    case "--megabytes":
+        guard let megabytes = arguments.next().flatMap(Double.init), megabytes > 0 else {
+            FileHandle.standardError.write(Data("--megabytes takes a positive number\n".utf8))
+            exit(2)
+        }
+        targetBytes = Int(megabytes * 1e6)
+    default:
+        FileHandle.standardError.write(Data("unknown argument '\(argument)': expected --only english|japanese or --megabytes N\n".utf8))
+        exit(2)
+    }
+}
 do {
-    try run()
+    try run(only: only)
 } catch {
     FileHandle.standardError.write(Data("TokenizerBenchmarks: \(error)\n".utf8))
     exit(1)

@@ -47,6 +47,29 @@ int cicu_break_is_boundary(cicu_break_iterator *it, int32_t offset);
  * 0-99 none, 100-199 number, 200-299 letter, 300-399 kana, 400-499 ideographic). */
 int32_t cicu_break_rule_status(cicu_break_iterator *it);
 
+/* UTF-16 text in a gap buffer: `length` units, the first `gap_start` at `base`,
+ * the rest from `base + gap_end`. The owner keeps it alive and calls
+ * cicu_break_reset_gap_text after changing it. */
+typedef struct cicu_gap_text {
+    const uint16_t *base;
+    int32_t gap_start;
+    int32_t gap_end;
+    int32_t length;
+} cicu_gap_text;
+
+/* Opens a break iterator over gap-buffer text (read through an ICU UText, so
+ * the text need not be contiguous). Same failure rule as cicu_break_open. */
+cicu_break_iterator *cicu_break_open_gap_text(cicu_break_kind kind, const char *locale,
+                                              const cicu_gap_text *text, const char **error_name);
+/* Tells the iterator its gap-buffer text changed (ICU requires setting the text
+ * again after any change). Returns 0 on success. */
+int cicu_break_reset_gap_text(cicu_break_iterator *it, const cicu_gap_text *text);
+
+/* Advances the iterator up to `capacity` boundaries, storing each boundary in
+ * `ends` and its rule status in `statuses`; stops early at the end of the text.
+ * Returns how many were stored; the iterator stands at the last one stored. */
+int32_t cicu_break_next_batch(cicu_break_iterator *it, int32_t *ends, int32_t *statuses, int32_t capacity);
+
 /* ICU's version as "major.minor", in static storage. */
 const char *cicu_version(void);
 

@@ -15,6 +15,8 @@ struct OnScreenKeyboard {
     private let bottomRow: [KeyboardLayout.KeySpec]
     private(set) var plane: String
     private(set) var shifted = false
+    /// Whether Shift comes on by itself at the insertion point (auto-capitalization), as last worked out.
+    private(set) var autoShift = false
 
     init?(catalog: LayoutCatalog, type: KeyboardType, device: Device) {
         let typeLayout = catalog.typeLayout(for: type, on: device)
@@ -24,6 +26,9 @@ struct OnScreenKeyboard {
         self.bottomRow = typeLayout.bottomRow.flatMap { layout.bottomRows[$0] } ?? []
         self.plane = typeLayout.plane
     }
+
+    /// Whether the keyboard has a Shift key (letter keyboards; not the number and phone pads).
+    var hasShift: Bool { layout.planes.keys.contains { keys(in: $0).contains { $0.action == "shift" } } }
 
     /// The keys of a plane, the bottom row included.
     func keys(in plane: String) -> [KeyboardLayout.KeySpec] {
@@ -49,13 +54,21 @@ struct OnScreenKeyboard {
         return Tap(label: l, action: k.action)
     }
 
+    /// Sets Shift to what auto-capitalization asks for after the text or the insertion point changed
+    /// (a Shift tapped by hand gives way to it, as on the device).
+    mutating func setAutoShift(_ on: Bool) {
+        autoShift = on
+        shifted = on
+    }
+
     /// Records that `tap` was tapped: plane switches and Shift change the state; a letter typed with
-    /// Shift on turns it off again (Shift is one-shot).
+    /// Shift on turns it off again (Shift is one-shot). A plane switch brings Shift back to what
+    /// auto-capitalization asks for.
     mutating func apply(_ tap: Tap) {
         if let action = tap.action {
             if action.hasPrefix("plane:") {
                 plane = String(action.dropFirst("plane:".count))
-                shifted = false
+                shifted = autoShift
             } else if action == "shift" {
                 shifted.toggle()
             }
@@ -92,7 +105,7 @@ struct OnScreenKeyboard {
         for target in planes {
             guard let (key, needsShift) = find(in: target), let route = route(to: target) else { continue }
             var taps = route
-            let shiftedAfterRoute = route.isEmpty ? shifted : false
+            let shiftedAfterRoute = route.isEmpty ? shifted : autoShift
             if let needsShift, needsShift != shiftedAfterRoute {
                 guard let shift = keys(in: target).first(where: { $0.action == "shift" }), let l = shift.label else { continue }
                 taps.append(Tap(label: l, action: "shift"))

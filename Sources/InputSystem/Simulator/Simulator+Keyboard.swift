@@ -58,6 +58,7 @@ extension Simulator {
             perform(t, shifted: shifted)
         }
         onScreenKeyboard = keys
+        updateAutoShift()
     }
 
     /// A tap on an on-screen key by label or name (shift, delete, return, space, more, globe, dismiss).
@@ -81,6 +82,7 @@ extension Simulator {
         keys.apply(t)
         onScreenKeyboard = keys
         perform(t, shifted: shifted)
+        if t.action.map({ !$0.hasPrefix("plane:") && $0 != "shift" && $0 != "nextKeyboard" }) ?? true { updateAutoShift() }
     }
 
     /// What a tapped key does; a letter key types its capital while Shift is on.

@@ -197,6 +197,7 @@ public final class Simulator {
         }
         session?.inputMethod.resetComposition()
         view.userSelect(range)
+        updateAutoShift()
     }
 
     // MARK: Keys
@@ -242,6 +243,7 @@ public final class Simulator {
         inputMode = mode
         log.record(.input, "inputMode", [("mode", .string(mode))])
         session?.switchInputMethod(to: makeInputMethod())
+        updateAutoShift()
         if let first = window.firstResponder, let request = keyboardRequest(for: first) {
             keyboard.reloadInputViews(request)
         }
@@ -278,6 +280,7 @@ public final class Simulator {
         onScreenKeyboard = (new as? any KeyInput).flatMap {
             OnScreenKeyboard(catalog: catalog, type: $0.textInputTraits.keyboardType, device: keyboard.device)
         }
+        defer { updateAutoShift() }  // once the keyboard is up for the new first responder
         if let new, let request = keyboardRequest(for: new) {
             keyboard.textResponderBecameFirst(request)
         } else {

@@ -16,21 +16,56 @@ import Foundation
 /// a copy of its text and ICU iterators over it, and renews them when the text changes (at once for a
 /// client adopting ``TextContentVersioning``, by comparing the text otherwise).
 open class StringTokenizer: TextInputTokenizer {
-    /// The client whose text this tokenizer reads. Held weakly: the client owns its tokenizer.
-    public private(set) weak var textInput: (any TextInput)?
+    /// The client whose text this tokenizer reads, or nil once it is gone. Never retained: the client owns
+    /// its tokenizer.
+    public var textInput: (any TextInput)? {
+        if let registered { return registered.takeUnretainedValue() }
+        return weakClient
+    }
+    /// A client that is not a reference view, held weakly.
+    private weak var weakClient: (any TextInput)?
+    /// A reference view, held unretained: its ``TokenizerRegistry`` says when it goes away, so no weak
+    /// reference has to be read on every question.
+    @exclusivity(unchecked) private var registered: Unmanaged<TextEditingView>?
     /// The same object as `textInput` when it adopts ``TextContentVersioning``; read only while a strong
     /// reference to `textInput` is held, so it never outlives the client.
     private unowned(unsafe) let versionSource: (any TextContentVersioning)?
     /// The ICU locale for word and sentence boundaries; nil is ICU's root locale.
     public let locale: String?
-    private var snapshot: TextSnapshot?
+    /// Read on every question: unchecked exclusivity (no access here overlaps another).
+    @exclusivity(unchecked) private var snapshot: TextSnapshot?
 
     /// Creates a tokenizer for `textInput`, with ICU's rules for `locale` (nil: the root locale, whose
     /// dictionaries already segment Japanese, Chinese and Thai).
     public init(textInput: any TextInput, locale: String? = nil) {
-        self.textInput = textInput
         self.versionSource = textInput as? any TextContentVersioning
         self.locale = locale
+        if let view = textInput as? TextEditingView {
+            registered = .passUnretained(view)
+            view.tokenizerRegistry.add(self)
+        } else {
+            weakClient = textInput
+        }
+    }
+
+    deinit {
+        registered?._withUnsafeGuaranteedRef { $0.tokenizerRegistry.remove(self) }
+    }
+
+    /// Called by the registry of a reference view as the view is deallocated.
+    func clientWentAway() {
+        registered = nil
+        snapshot = nil
+    }
+
+    /// Runs `body` with the client, or answers `none` when it is gone. A registered view is passed without
+    /// retaining it (its registry has not said it went away); any other client is held strongly for the
+    /// whole answer.
+    @inline(__always)
+    private func withClient<R>(_ none: R, _ body: (any TextInput) -> R) -> R {
+        if let registered { return registered._withUnsafeGuaranteedRef { body($0) } }
+        guard let client = weakClient else { return none }
+        return withExtendedLifetime(client) { body(client) }
     }
 
     /// The version of ICU that finds word and sentence boundaries, as "major.minor" (ICU 72 implements
@@ -43,9 +78,7 @@ open class StringTokenizer: TextInputTokenizer {
     /// outside the text, or in an empty text (document granularity: the whole text, even when empty).
     open func rangeEnclosingPosition(_ position: TextPosition, with granularity: TextGranularity,
                                      inDirection direction: TextDirection) -> TextRange? {
-        guard let client = textInput else { return nil }
-        // The strong reference lives through the answer; the query borrows it without counting.
-        return withExtendedLifetime(client) { () -> TextRange? in
+        withClient(nil) { client -> TextRange? in
             guard let q = query(client, position, direction) else { return nil }
             if granularity == .document {
                 return q.client.textRange(from: q.text.begin, to: q.client.endOfDocument)
@@ -58,9 +91,7 @@ open class StringTokenizer: TextInputTokenizer {
     /// Whether a unit of `granularity` ends at `position` (forward directions) or starts there (backward).
     open func isPosition(_ position: TextPosition, atBoundary granularity: TextGranularity,
                          inDirection direction: TextDirection) -> Bool {
-        guard let client = textInput else { return false }
-        // The strong reference lives through the answer; the query borrows it without counting.
-        return withExtendedLifetime(client) { () -> Bool in
+        withClient(false) { client -> Bool in
             guard let q = query(client, position, direction) else { return false }
             if granularity == .document { return q.offset == (q.forward ? q.text.count : 0) }
             // Forward, a boundary is where a unit ends; backward, where one starts.
@@ -73,9 +104,7 @@ open class StringTokenizer: TextInputTokenizer {
     /// (or the end of the text when none follows); nil at the end of the text.
     open func position(from position: TextPosition, toBoundary granularity: TextGranularity,
                        inDirection direction: TextDirection) -> TextPosition? {
-        guard let client = textInput else { return nil }
-        // The strong reference lives through the answer; the query borrows it without counting.
-        return withExtendedLifetime(client) { () -> TextPosition? in
+        withClient(nil) { client -> TextPosition? in
             guard let q = query(client, position, direction) else { return nil }
             guard let target = boundary(granularity, q) else { return nil }
             // IndexedPosition is a UTF-16 offset by definition: make it without a round trip to the client.
@@ -87,9 +116,7 @@ open class StringTokenizer: TextInputTokenizer {
     /// Whether a unit of `granularity` encloses `position` looking in `direction` (document: always).
     open func isPosition(_ position: TextPosition, withinTextUnit granularity: TextGranularity,
                          inDirection direction: TextDirection) -> Bool {
-        guard let client = textInput else { return false }
-        // The strong reference lives through the answer; the query borrows it without counting.
-        return withExtendedLifetime(client) { () -> Bool in
+        withClient(false) { client -> Bool in
             guard let q = query(client, position, direction) else { return false }
             if granularity == .document { return true }
             return segment(granularity, q, at: q.offset, forward: q.forward)?.isUnit ?? false
@@ -101,7 +128,7 @@ open class StringTokenizer: TextInputTokenizer {
     /// One question's context: the client, the current copy of its text, the offset asked about and
     /// whether the direction runs forward in storage.
     struct Query {
-        /// Borrowed: the public method asking holds the strong reference for the whole answer.
+        /// Borrowed: the client is alive for the whole answer (see `withClient`).
         unowned(unsafe) let client: any TextInput
         let text: TextSnapshot
         let offset: Int
@@ -110,6 +137,7 @@ open class StringTokenizer: TextInputTokenizer {
 
     /// The boundary `position(from:toBoundary:inDirection:)` answers: from inside a unit, its far end;
     /// from between units, the near end of the next unit (or the end of the text when there is none).
+    @inline(__always)
     func boundary(_ granularity: TextGranularity, _ q: Query) -> Int? {
         let p = q.offset, count = q.text.count
         if granularity == .document { return q.forward ? count : 0 }
@@ -123,11 +151,12 @@ open class StringTokenizer: TextInputTokenizer {
     }
 
     /// The segment of `granularity` holding `offset` looking forward or backward.
+    @inline(__always)
     func segment(_ granularity: TextGranularity, _ q: Query, at offset: Int, forward: Bool) -> TextSegment? {
         switch granularity {
-        case .character: return q.text.cursor(.character)?.segment(at: offset, forward: forward)
-        case .word: return q.text.cursor(.word)?.segment(at: offset, forward: forward)
-        case .sentence: return q.text.cursor(.sentence)?.segment(at: offset, forward: forward)
+        case .character: return q.text.withCursor(.character) { $0.segment(at: offset, forward: forward) } ?? nil
+        case .word: return q.text.withCursor(.word) { $0.segment(at: offset, forward: forward) } ?? nil
+        case .sentence: return q.text.withCursor(.sentence) { $0.segment(at: offset, forward: forward) } ?? nil
         case .paragraph: return q.text.paragraphSegment(at: offset, forward: forward)
         case .line: return lineSegment(q, at: offset, forward: forward)
         case .document:
@@ -187,6 +216,7 @@ open class StringTokenizer: TextInputTokenizer {
 
     /// The context of a question about `client` (which the caller keeps alive), or nil when the position
     /// is not in its text or splits a surrogate pair.
+    @inline(__always)
     func query(_ client: any TextInput, _ position: TextPosition, _ direction: TextDirection) -> Query? {
         guard let text = currentText(client) else { return nil }
         let indexed = text.indexedFromZero ? (position as? IndexedPosition)?.index : nil
@@ -199,6 +229,7 @@ open class StringTokenizer: TextInputTokenizer {
 
     /// Storage directions as given; left and right through the client's writing direction at the
     /// position; up as backward and down as forward.
+    @inline(__always)
     private func isForward(_ direction: TextDirection, _ client: any TextInput, _ position: TextPosition) -> Bool {
         switch direction {
         case .storage(let d): return d == .forward
@@ -211,7 +242,16 @@ open class StringTokenizer: TextInputTokenizer {
     }
 
     /// The copy of the client's text, renewed when the text changed since it was made.
+    @inline(__always)
     private func currentText(_ client: any TextInput) -> TextSnapshot? {
+        if let registered {
+            let version = registered._withUnsafeGuaranteedRef { $0.contentVersion }
+            if let s = snapshot {
+                if s.version == version { return s }
+                if let old = s.version, patch(s, from: old, to: version, registered) { return s }
+            }
+            return renew(client, version: version, text: nil)
+        }
         if let versioned = versionSource {
             let version = versioned.contentVersion
             if let s = snapshot, s.version == version { return s }
@@ -221,6 +261,16 @@ open class StringTokenizer: TextInputTokenizer {
               let text = client.text(in: all) else { return nil }
         if let s = snapshot, s.text == text { return s }
         return renew(client, version: nil, text: text)
+    }
+
+    /// Patches the copy of a reference view's text with the edits its storage remembers; false when
+    /// they are not all remembered or do not fit (the caller copies the text anew).
+    private func patch(_ s: TextSnapshot, from old: Int, to version: Int, _ view: Unmanaged<TextEditingView>) -> Bool {
+        view._withUnsafeGuaranteedRef { view in
+            let storage = view.storage
+            guard let edits = storage.edits(since: old) else { return false }
+            return s.update(to: version, edits: edits, newCount: storage.utf16Count) { storage.utf16Units(in: $0) }
+        }
     }
 
     private func renew(_ client: any TextInput, version: Int?, text known: String?) -> TextSnapshot? {

@@ -14,7 +14,7 @@ open class TextEditingView: Responder, TextInput {
     /// The traits that choose and configure the keyboard.
     open var textInputTraits: TextInputTraits
     /// The text storage (a rope addressed in UTF-16 offsets).
-    public private(set) var storage: TextStorage
+    @exclusivity(unchecked) public private(set) var storage: TextStorage  // read on every tokenizer question
     /// The selection as a UTF-16 range; an empty range is the caret.
     public private(set) var selectedRange: NSRange
     /// The marked text as a UTF-16 range, or nil when there is none.
@@ -404,6 +404,9 @@ open class TextEditingView: Responder, TextInput {
     }
 
     // MARK: Collaborators
+
+    /// The tokenizers reading this view; told when the view goes away (see ``TokenizerRegistry``).
+    let tokenizerRegistry = TokenizerRegistry()
 
     /// The tokenizer, created lazily with this client (TWPG, "Tokenizers").
     open var tokenizer: any TextInputTokenizer {

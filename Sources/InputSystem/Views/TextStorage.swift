@@ -11,6 +11,8 @@ public struct TextStorage: Sendable, CustomStringConvertible {
     private var rope: UTF16Rope
     /// A number that changes whenever the text changes; equal numbers mean equal text for one storage.
     public private(set) var version: Int = 0
+    /// The last few edits, for readers that patch a copy (``edits(since:)``).
+    var journal = TextEditJournal()
 
     /// Creates storage holding `string`.
     public init(_ string: String = "") {
@@ -55,6 +57,7 @@ public struct TextStorage: Sendable, CustomStringConvertible {
         let units = Array(replacement.utf16)
         rope.replace(r.location, r.location + r.length, with: units)
         version &+= 1
+        journal.record(TextEdit(location: r.location, removed: r.length, inserted: units.count), version: version)
         return NSRange(location: r.location, length: units.count)
     }
 
@@ -67,6 +70,7 @@ public struct TextStorage: Sendable, CustomStringConvertible {
         let units = Array(replacement.utf16)
         rope.replace(range.location, range.location + range.length, with: units)
         version &+= 1
+        journal.record(TextEdit(location: range.location, removed: range.length, inserted: units.count), version: version)
         return NSRange(location: range.location, length: units.count)
     }
 

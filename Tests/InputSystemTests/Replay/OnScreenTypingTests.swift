@@ -20,15 +20,26 @@ import Testing
 
     @Test("capitals take a Shift tap; digits and symbols switch planes (123, #+=) and back")
     func planeSwitches() throws {
-        let log = try replay([#"{"event":"field","id":"a"}"#, #"{"event":"focus","field":"a"}"#,
-                              #"{"event":"type","text":"Hi! #1"}"#])
+        let log = try replay([#"{"event":"field","id":"a","traits":{"autocapitalizationType":"none"}}"#,
+                              #"{"event":"focus","field":"a"}"#, #"{"event":"type","text":"Hi! #1"}"#])
         #expect(taps(log) == ["shift", "123", "#+=", "123"])
         #expect(log.contains(#""kind":"final","field":"a","text":"Hi! #1""#))
     }
 
+    @Test("with sentence auto-capitalization (the default) Shift is already on at the start: a capital takes no Shift tap, a small letter takes one to turn it off")
+    func autoShiftAtTheStart() throws {
+        let capital = try replay([#"{"event":"field","id":"a"}"#, #"{"event":"focus","field":"a"}"#,
+                                  #"{"event":"type","text":"Hi! #1"}"#])
+        #expect(taps(capital) == ["123", "#+=", "123"])
+        let small = try replay([#"{"event":"field","id":"a"}"#, #"{"event":"focus","field":"a"}"#,
+                                #"{"event":"type","text":"hi"}"#])
+        #expect(taps(small) == ["shift"])
+        #expect(small.contains(#""kind":"final","field":"a","text":"hi""#))
+    }
+
     @Test("the email keyboard types @ and . from its bottom row without a plane switch")
     func emailBottomRow() throws {
-        let log = try replay([#"{"event":"field","id":"a","traits":{"keyboardType":"emailAddress"}}"#,
+        let log = try replay([#"{"event":"field","id":"a","traits":{"keyboardType":"emailAddress","autocapitalizationType":"none"}}"#,
                               #"{"event":"focus","field":"a"}"#, #"{"event":"type","text":"a@b.c"}"#])
         #expect(taps(log).isEmpty)
         #expect(log.contains(#""text":"a@b.c""#))
@@ -53,7 +64,8 @@ import Testing
                               #"{"event":"tap","key":"q"}"#, #"{"event":"tap","key":"more"}"#,
                               #"{"event":"tap","key":"7"}"#, #"{"event":"tap","key":"delete"}"#,
                               #"{"event":"tap","key":"space"}"#])
-        #expect(log.contains(#""kind":"final","field":"a","text":"q ""#))
+        // Shift is on by itself at the start of the field (sentence auto-capitalization): q types Q.
+        #expect(log.contains(#""kind":"final","field":"a","text":"Q ""#))
         #expect(throws: TraceError.self) {
             _ = try replay([#"{"event":"field","id":"a"}"#, #"{"event":"focus","field":"a"}"#, #"{"event":"tap","key":"7"}"#])
         }

@@ -114,6 +114,117 @@ import Testing
         #expect(!t.isPosition(p, withinTextUnit: .document, inDirection: .forward))
     }
 
+    /// The same for the reference views, which their tokenizers hold unretained: the view's registry tells
+    /// the tokenizer when the view goes away (TWPG: the client creates and owns its tokenizer).
+    @Test func answersNothingOnceTheReferenceViewIsGone() {
+        var view: TextView? = TextView(text: "hello world")
+        let t = StringTokenizer(textInput: view!)
+        #expect(t.position(from: IndexedPosition(0), toBoundary: .word, inDirection: .forward) != nil)
+        #expect(t.textInput != nil)
+        view = nil
+        #expect(t.textInput == nil)
+        #expect(t.position(from: IndexedPosition(0), toBoundary: .word, inDirection: .forward) == nil)
+        #expect(!t.isPosition(IndexedPosition(0), atBoundary: .document, inDirection: .backward))
+    }
+
+    /// A tokenizer that goes before its view leaves the view's registry; the view then goes away cleanly,
+    /// and its own tokenizer still answers until then.
+    @Test func aTokenizerCanGoBeforeItsView() {
+        var view: TextField? = TextField(text: "one two")
+        do {
+            let extra = StringTokenizer(textInput: view!)
+            #expect(extra.position(from: IndexedPosition(0), toBoundary: .word, inDirection: .forward) != nil)
+        }
+        let own = view!.tokenizer
+        #expect(own.position(from: IndexedPosition(0), toBoundary: .word, inDirection: .forward)
+            .flatMap { view!.index($0) } == 3)
+        view = nil
+        #expect(own.position(from: IndexedPosition(0), toBoundary: .word, inDirection: .forward) == nil)
+    }
+
+    /// Issue clause "Tokenizer state must follow edits" and the read-ahead of a forward walk: a tokenizer
+    /// that answers a long random sequence of questions (walks forward, jumps, backward questions, edits
+    /// between them) answers each exactly as a fresh tokenizer over the same text would.
+    @Test func aWarmTokenizerAnswersAsAFreshOne() {
+        var rng = SplitMix64(seed: 0x7A11)
+        let words = ["alpha", "beta", "γάμμα", "日本語の", "テキスト", "😀", "e\u{301}", "42", "x.y", "don't"]
+        func sentence() -> String {
+            (0..<Int.random(in: 3...9, using: &rng)).map { _ in words.randomElement(using: &rng) ?? "" }
+                .joined(separator: " ") + ". "
+        }
+        let view = TextView(text: (0..<30).map { _ in sentence() }.joined())
+        let warm = view.tokenizer
+        var walk = 0
+        for step in 0..<600 {
+            let n = view.length
+            if step % 97 == 96 {
+                view.userReplace(NSRange(location: Int.random(in: 0...n, using: &rng), length: 0), with: sentence())
+                continue
+            }
+            let granularity: TextGranularity = [.word, .character, .sentence, .paragraph][(step / 40) % 4]
+            let forward = Int.random(in: 0..<4, using: &rng) != 0
+            let jump = Int.random(in: 0..<5, using: &rng) == 0
+            let offset = jump ? Int.random(in: 0...n, using: &rng) : min(walk, n)
+            let direction: TextDirection = .storage(forward ? .forward : .backward)
+            let fresh = StringTokenizer(textInput: view)
+            let a = warm.position(from: IndexedPosition(offset), toBoundary: granularity, inDirection: direction)
+            let b = fresh.position(from: IndexedPosition(offset), toBoundary: granularity, inDirection: direction)
+            #expect(a.flatMap { view.index($0) } == b.flatMap { view.index($0) }, "step \(step) at \(offset)")
+            let ra = warm.rangeEnclosingPosition(IndexedPosition(offset), with: granularity, inDirection: direction)
+            let rb = fresh.rangeEnclosingPosition(IndexedPosition(offset), with: granularity, inDirection: direction)
+            #expect(ra.flatMap { view.nsRange($0) } == rb.flatMap { view.nsRange($0) }, "step \(step) at \(offset)")
+            walk = a.flatMap { view.index($0) } ?? 0
+        }
+    }
+
+    /// A reference view's edits reach the tokenizer as patches of its copy (the storage's journal): after
+    /// random insertions, deletions and replacements anywhere (surrogate pairs, CJK and combining marks
+    /// included), a few or many between questions, every answer matches a fresh tokenizer's, across the
+    /// gap of the patched copy too.
+    @Test func patchedCopyAnswersAsAFreshOne() {
+        var rng = SplitMix64(seed: 0xED17)
+        let pieces = ["a", "word ", ". ", "日本語", "😀", "e\u{301}", "\n", "x y z. ", "テスト。", ""]
+        let view = TextView(text: "Start. Of the text 日本語のテキスト。 😀 end.\nNext paragraph here.")
+        let warm = view.tokenizer
+        for round in 0..<300 {
+            // Usually one edit between questions; sometimes more than the journal holds.
+            let edits = round % 50 == 49 ? TextEditJournal.capacity + 3 : Int.random(in: 1...3, using: &rng)
+            for _ in 0..<edits {
+                let n = view.length
+                let a = Int.random(in: 0...n, using: &rng), b = Int.random(in: a...min(n, a + 6), using: &rng)
+                view.userReplace(NSRange(location: a, length: b - a), with: pieces.randomElement(using: &rng) ?? "")
+            }
+            let fresh = StringTokenizer(textInput: view)
+            for _ in 0..<4 {
+                let offset = Int.random(in: 0...view.length, using: &rng)
+                let g: TextGranularity = [.character, .word, .sentence, .paragraph].randomElement(using: &rng) ?? .word
+                let d: TextDirection = .storage(Bool.random(using: &rng) ? .forward : .backward)
+                let p = IndexedPosition(offset)
+                #expect(warm.position(from: p, toBoundary: g, inDirection: d).flatMap { view.index($0) }
+                    == fresh.position(from: p, toBoundary: g, inDirection: d).flatMap { view.index($0) },
+                    "round \(round) at \(offset)")
+                #expect(warm.rangeEnclosingPosition(p, with: g, inDirection: d).flatMap { view.nsRange($0) }
+                    == fresh.rangeEnclosingPosition(p, with: g, inDirection: d).flatMap { view.nsRange($0) },
+                    "round \(round) at \(offset)")
+                #expect(warm.isPosition(p, atBoundary: g, inDirection: d) == fresh.isPosition(p, atBoundary: g, inDirection: d))
+            }
+        }
+    }
+
+    /// The storage remembers its last edits by version, and says when it no longer holds them all.
+    @Test func storageJournal() {
+        var s = TextStorage("hello")
+        let v0 = s.version
+        s.replace(NSRange(location: 5, length: 0), with: " world")
+        s.replace(NSRange(location: 0, length: 1), with: "J")
+        #expect(s.edits(since: v0) == [TextEdit(location: 5, removed: 0, inserted: 6),
+                                       TextEdit(location: 0, removed: 1, inserted: 1)])
+        #expect(s.edits(since: s.version) == [])
+        for _ in 0..<TextEditJournal.capacity { s.replace(NSRange(location: 0, length: 0), with: "x") }
+        #expect(s.edits(since: v0) == nil)
+        #expect(s.edits(since: s.version + 1) == nil)
+    }
+
     /// Positions the tokenizer returns are the client's own class, made by the client.
     @Test func returnedPositionsAreTheClients() {
         let client = FixtureTextClient("hello world")
