@@ -45,52 +45,46 @@ func seconds(_ body: () -> Void) -> Double {
 /// The best of `runs` timings.
 func best(_ runs: Int, _ body: () -> Void) -> Double { (0..<runs).map { _ in seconds(body) }.min() ?? .infinity }
 
-/// Raw ICU: every word boundary with `ubrk_next`.
-func rawICU(_ units: [UInt16]) throws -> (boundaries: Int, seconds: Double) {
-    var count = 0
-    let time = try units.withUnsafeBufferPointer { buffer -> Double in
+/// Times `walk` once over an ICU word iterator opened on `units`.
+func timeWordIterator(_ units: [UInt16], _ walk: (OpaquePointer) -> Void) throws -> Double {
+    try units.withUnsafeBufferPointer { buffer -> Double in
         var name: UnsafePointer<CChar>?
         guard let it = cicu_break_open(CICU_BREAK_WORD, nil, buffer.baseAddress, Int32(buffer.count), &name) else {
             throw BenchmarkError.icuOpen(name.map { String(cString: $0) } ?? "?")
         }
         defer { cicu_break_close(it) }
-        return best(1) {
-            count = 0
-            _ = cicu_break_first(it)
-            while cicu_break_next(it) != CICU_DONE { count += 1 }
-        }
+        return seconds { walk(it) }
+    }
+}
+
+/// Raw ICU: every word boundary with `ubrk_next`.
+func rawICU(_ units: [UInt16]) throws -> (boundaries: Int, seconds: Double) {
+    var count = 0
+    let time = try timeWordIterator(units) { it in
+        _ = cicu_break_first(it)
+        while cicu_break_next(it) != CICU_DONE { count += 1 }
     }
     return (count, time)
 }
 
 /// The floor for any tokenizer that answers with position objects: raw ICU, plus the rule status of each
 /// boundary (needed to tell words from the spaces between them) and one `IndexedPosition` made for each
-/// boundary and dropped at the next, as a walk through the tokenizer API does.
-func rawICUWithPositions(_ units: [UInt16]) throws -> (boundaries: Int, seconds: Double) {
-    var count = 0
+/// boundary and dropped at the next, as a walk through the tokenizer API does. Returns the number of
+/// boundaries that end a word, so that nothing is optimized away.
+func rawICUWithPositions(_ units: [UInt16]) throws -> (wordEnds: Int, seconds: Double) {
     var words = 0
-    let time = try units.withUnsafeBufferPointer { buffer -> Double in
-        var name: UnsafePointer<CChar>?
-        guard let it = cicu_break_open(CICU_BREAK_WORD, nil, buffer.baseAddress, Int32(buffer.count), &name) else {
-            throw BenchmarkError.icuOpen(name.map { String(cString: $0) } ?? "?")
+    let time = try timeWordIterator(units) { it in
+        var p = IndexedPosition(0)
+        _ = cicu_break_first(it)
+        while true {
+            let b = cicu_break_next(it)
+            if b == CICU_DONE { break }
+            if cicu_break_rule_status(it) >= 100 { words += 1 }
+            p = IndexedPosition(Int(b))
         }
-        defer { cicu_break_close(it) }
-        return best(1) {
-            count = 0
-            words = 0
-            var p = IndexedPosition(0)
-            _ = cicu_break_first(it)
-            while true {
-                let b = cicu_break_next(it)
-                if b == CICU_DONE { break }
-                if cicu_break_rule_status(it) >= 100 { words += 1 }
-                p = IndexedPosition(Int(b))
-                count += 1
-            }
-            withExtendedLifetime(p) {}
-        }
+        withExtendedLifetime(p) {}
     }
-    return (count + words - words, time)
+    return (words, time)
 }
 
 /// The tokenizer API on the reference text view: `position(from:toBoundary:.word, .forward)` from the

@@ -159,7 +159,8 @@ static UText *gap_open(const cicu_gap_text *text, UErrorCode *status) {
     if (U_FAILURE(*status)) return ut;
     ut->pFuncs = &gap_funcs;
     ut->context = text;
-    ut->providerProperties = 0;
+    /* Chunks stay valid until the text changes (the owner then sets the text again). */
+    ut->providerProperties = (int32_t)(1u << UTEXT_PROVIDER_STABLE_CHUNKS);
     gap_access(ut, 0, 1);
     return ut;
 }
