@@ -29,6 +29,15 @@ public enum DictionaryBuilder {
             && kanaSpelled.contains("\(entries[i].reading),\(entries[i].leftId),\(entries[i].rightId)") {
             entries[i].hasKanaSpelling = true
         }
+        // Mark hiragana entries whose reading IPADIC also lists written with kanji, with the same ids.
+        var kanjiSpelled = Set<String>()
+        for e in entries where e.surface != e.reading && SurfaceScript.of(e.surface).1 > 0 {
+            kanjiSpelled.insert("\(e.reading),\(e.leftId),\(e.rightId)")
+        }
+        for i in entries.indices where entries[i].surface == entries[i].reading
+            && kanjiSpelled.contains("\(entries[i].reading),\(entries[i].leftId),\(entries[i].rightId)") {
+            entries[i].hasKanjiSpelling = true
+        }
         // Group by reading (UTF-16), cheapest first; equal costs keep file order.
         let keyed = entries.enumerated().map { (Array($0.element.reading.utf16), $0.offset, $0.element) }
             .sorted { a, b in
@@ -63,11 +72,16 @@ public enum DictionaryBuilder {
             }
             append32(&out, slot.0); append16(&out, e.leftId); append16(&out, e.rightId)
             append16(&out, UInt16(bitPattern: e.cost)); append16(&out, slot.1)
-            out.append(e.wordClass.rawValue); out.append((e.isProperNoun ? 1 : 0) | (e.hasRareKanji ? 2 : 0) | (e.hasKanaSpelling ? 4 : 0)); out += [0, 0]
+            out.append(e.wordClass.rawValue)
+            out.append((e.isProperNoun ? 1 : 0) | (e.hasRareKanji ? 2 : 0) | (e.hasKanaSpelling ? 4 : 0) | (e.hasKanjiSpelling ? 8 : 0))
+            let (script, kanji) = SurfaceScript.of(e.surface)
+            out.append(e.partOfSpeech); out.append(script.rawValue << 4 | UInt8(min(kanji, 15)))
         }
         out += surfaceBytes
         out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
-        for c in source.matrix { append16(&out, UInt16(bitPattern: c)) }
+        let (codebook, cells) = DictionaryFormat.quantize(source.matrix)
+        for i in 0..<DictionaryFormat.codebookSize { append16(&out, UInt16(bitPattern: i < codebook.count ? codebook[i] : 0)) }
+        out += cells
         out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
 
         let unknown = representative(keyed.map(\.2), pos: .content, preferredLeft: nil)

@@ -31,6 +31,14 @@ public final class KanaKanjiDictionary {
         public let hasRareKanji: Bool
         /// Whether the dictionary also lists this word written in hiragana.
         public let hasKanaSpelling: Bool
+        /// Whether this word is written in hiragana and the dictionary also lists it with kanji.
+        public let hasKanjiSpelling: Bool
+        /// IPADIC's part of speech, a ``PartOfSpeech`` class (0 = other).
+        public let partOfSpeech: UInt8
+        /// How the surface is written.
+        public let script: SurfaceScript
+        /// Number of kanji in the surface (at most 15).
+        public let kanjiCount: UInt8
     }
 
     /// The path the dictionary was opened from (for messages).
@@ -49,7 +57,9 @@ public final class KanaKanjiDictionary {
     private let entries: UnsafeRawPointer
     private let surfaces: UnsafePointer<UInt8>
     private let surfaceByteCount: Int
-    private let matrix: UnsafePointer<Int16>
+    private let matrix: UnsafePointer<UInt8>
+    /// The connection-cost codebook, decoded when opening.
+    private let codebook: [Int]
     private let leftSize: Int
     private let rightSize: Int
 
@@ -101,7 +111,7 @@ public final class KanaKanjiDictionary {
         let surfacesOffset = entriesOffset + entryCount * DictionaryFormat.entrySize
         let matrixOffset = DictionaryFormat.padded(surfacesOffset + surfaceByteCount)
         guard nodeCount >= 1, leftSize > 0, rightSize > 0,
-              DictionaryFormat.padded(matrixOffset + leftSize * rightSize * 2) == size else {
+              DictionaryFormat.padded(matrixOffset + DictionaryFormat.matrixBytes(left: leftSize, right: rightSize)) == size else {
             throw DictionaryError.corrupt(path: path, problem: "section sizes do not add up to the file size")
         }
         guard Int(unknownIds.left) < rightSize, Int(unknownIds.right) < leftSize,
@@ -111,7 +121,8 @@ public final class KanaKanjiDictionary {
         base = raw; mappedLength = size
         nodes = raw + nodesOffset; entries = raw + entriesOffset
         surfaces = (raw + surfacesOffset).assumingMemoryBound(to: UInt8.self)
-        matrix = (raw + matrixOffset).assumingMemoryBound(to: Int16.self)
+        codebook = (0..<DictionaryFormat.codebookSize).map { Int(Int16(bitPattern: UInt16(u16(matrixOffset + 2 * $0)))) }
+        matrix = (raw + matrixOffset + DictionaryFormat.codebookSize * 2).assumingMemoryBound(to: UInt8.self)
         ok = true
     }
 
@@ -136,7 +147,7 @@ public final class KanaKanjiDictionary {
     public func connectionCost(_ right: UInt16, _ left: UInt16) -> Int {
         let r = Int(right), l = Int(left)
         guard r < leftSize, l < rightSize else { return 0 }
-        return Int(Int16(littleEndian: matrix[r * rightSize + l]))
+        return codebook.withUnsafeBufferPointer { $0[Int(matrix[r * rightSize + l])] }
     }
 
     /// The written form of `entry`.
@@ -171,7 +182,11 @@ public final class KanaKanjiDictionary {
             wordClass: WordClass(rawValue: entries.load(fromByteOffset: o + 12, as: UInt8.self)) ?? .content,
             isProperNoun: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 1 != 0,
             hasRareKanji: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 2 != 0,
-            hasKanaSpelling: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 4 != 0)
+            hasKanaSpelling: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 4 != 0,
+            hasKanjiSpelling: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 8 != 0,
+            partOfSpeech: entries.load(fromByteOffset: o + 14, as: UInt8.self),
+            script: SurfaceScript(rawValue: entries.load(fromByteOffset: o + 15, as: UInt8.self) >> 4) ?? .mixed,
+            kanjiCount: entries.load(fromByteOffset: o + 15, as: UInt8.self) & 15)
     }
 
     /// Calls `body` with the length and entry index range of every dictionary reading that is a
