@@ -19,8 +19,14 @@ public struct ConversionModel: Equatable, Sendable {
         case wordClass(WordClass)
         /// Every word of this ``PartOfSpeech`` class.
         case partOfSpeech(Int)
+        /// Per mille of IPADIC's word cost counted in addition for words of this ``PartOfSpeech`` class.
+        case partOfSpeechCostScale(Int)
         /// Every word whose surface is written this way.
         case script(SurfaceScript)
+        /// Every word of this ``PartOfSpeech`` class written this way.
+        case partOfSpeechScript(Int, SurfaceScript)
+        /// Every word of this ``WordClass`` whose reading has this many characters (4 = four or more).
+        case wordClassLength(WordClass, Int)
         /// Content words written in hiragana only.
         case hiraganaContentWord
         /// Each kanji of the surface.
@@ -50,9 +56,12 @@ public struct ConversionModel: Equatable, Sendable {
 
         /// Every feature, in a fixed order.
         public static let all: [Feature] = [.wordCostScale]
-            + [WordClass.content, .function, .suffix, .prefix, .number, .symbol, .dependent].map { .wordClass($0) }
+            + WordClass.all.map { .wordClass($0) }
             + (0..<PartOfSpeech.count).map { .partOfSpeech($0) }
-            + [SurfaceScript.mixed, .hiragana, .katakana, .kanji, .kanjiKana].map { .script($0) }
+            + (0..<PartOfSpeech.count).map { .partOfSpeechCostScale($0) }
+            + SurfaceScript.all.map { .script($0) }
+            + (0..<PartOfSpeech.count).flatMap { p in SurfaceScript.all.map { .partOfSpeechScript(p, $0) } }
+            + WordClass.all.flatMap { c in (1...4).map { .wordClassLength(c, $0) } }
             + [.hiraganaContentWord, .kanjiCount, .singleKanji, .readingLength, .properNoun, .rareKanji,
                .hasKanaSpelling, .hasKanjiSpelling, .shortKatakana, .unknownCharacter, .katakanaWord,
                .katakanaWordCharacter, .numberReading]
@@ -63,7 +72,10 @@ public struct ConversionModel: Equatable, Sendable {
             case .wordCostScale: "wordCostScale"
             case .wordClass(let c): "wordClass.\(c)"
             case .partOfSpeech(let p): "partOfSpeech.\(PartOfSpeech.name(p))"
+            case .partOfSpeechCostScale(let p): "partOfSpeechCostScale.\(PartOfSpeech.name(p))"
             case .script(let s): "script.\(s)"
+            case .partOfSpeechScript(let p, let s): "partOfSpeechScript.\(PartOfSpeech.name(p)).\(s)"
+            case .wordClassLength(let c, let n): "wordClassLength.\(c).\(n)"
             case .hiraganaContentWord: "hiraganaContentWord"
             case .kanjiCount: "kanjiCount"
             case .singleKanji: "singleKanji"
@@ -129,7 +141,10 @@ public struct ConversionModel: Equatable, Sendable {
     static func forEachFeature(of entry: KanaKanjiDictionary.Entry, readingLength: Int, _ body: (Int, Int) -> Void) {
         body(Index.wordClassBase + Int(entry.wordClass.rawValue), 1)
         body(Index.partOfSpeechBase + min(Int(entry.partOfSpeech), PartOfSpeech.count - 1), 1)
+        let pos = min(Int(entry.partOfSpeech), PartOfSpeech.count - 1)
         body(Index.scriptBase + Int(entry.script.rawValue), 1)
+        body(Index.partOfSpeechScriptBase + pos * SurfaceScript.all.count + Int(entry.script.rawValue), 1)
+        body(Index.wordClassLengthBase + Int(entry.wordClass.rawValue) * 4 + min(readingLength, 4) - 1, 1)
         if entry.script == .hiragana, entry.wordClass == .content { body(Index.hiraganaContentWord, 1) }
         if entry.kanjiCount > 0 { body(Index.kanjiCount, Int(entry.kanjiCount)) }
         if entry.script == .kanji, entry.kanjiCount == 1 { body(Index.singleKanji, 1) }
@@ -147,6 +162,9 @@ public struct ConversionModel: Equatable, Sendable {
         static let wordClassBase = Feature.wordClass(.content).index
         static let partOfSpeechBase = Feature.partOfSpeech(0).index
         static let scriptBase = Feature.script(.mixed).index
+        static let partOfSpeechCostScaleBase = Feature.partOfSpeechCostScale(0).index
+        static let partOfSpeechScriptBase = Feature.partOfSpeechScript(0, .mixed).index
+        static let wordClassLengthBase = Feature.wordClassLength(.content, 1).index
         static let hiraganaContentWord = Feature.hiraganaContentWord.index
         static let kanjiCount = Feature.kanjiCount.index
         static let singleKanji = Feature.singleKanji.index
@@ -164,7 +182,8 @@ public struct ConversionModel: Equatable, Sendable {
 
     /// The cost of a dictionary word of `readingLength` characters.
     func cost(of entry: KanaKanjiDictionary.Entry, readingLength: Int) -> Int {
-        var cost = Int(entry.cost) * weights[Index.wordCostScale] / 1000
+        let pos = min(Int(entry.partOfSpeech), PartOfSpeech.count - 1)
+        var cost = Int(entry.cost) * (weights[Index.wordCostScale] + weights[Index.partOfSpeechCostScaleBase + pos]) / 1000
         weights.withUnsafeBufferPointer { w in
             Self.forEachFeature(of: entry, readingLength: readingLength) { i, v in cost += w[i] * v }
         }

@@ -38,7 +38,8 @@ public enum ModelTraining {
         var steps = 0.0
         var report = Report()
         var model = initial
-        let rates = (0..<n).map { $0 == ConversionModel.Index.wordCostScale ? settings.scaleRate : settings.rate }
+        let scales = Set([ConversionModel.Index.wordCostScale] + (0..<PartOfSpeech.count).map { ConversionModel.Index.partOfSpeechCostScaleBase + $0 })
+        let rates = (0..<n).map { scales.contains($0) ? settings.scaleRate : settings.rate }
         for epoch in 0..<settings.epochs {
             var mistakes = 0
             for pair in pairs {
@@ -74,6 +75,7 @@ public enum ModelTraining {
         if node.surfaceRef >= 0 {
             guard let e = dictionary.entry(at: node.surfaceRef) else { return }
             delta[ConversionModel.Index.wordCostScale] += sign * Double(e.cost) / 1000
+            delta[ConversionModel.Index.partOfSpeechCostScaleBase + min(Int(e.partOfSpeech), PartOfSpeech.count - 1)] += sign * Double(e.cost) / 1000
             ConversionModel.forEachFeature(of: e, readingLength: node.end - node.start) { i, v in delta[i] += sign * Double(v) }
         } else if node.isUnknownCharacter {
             delta[ConversionModel.Index.unknownCharacter] += sign

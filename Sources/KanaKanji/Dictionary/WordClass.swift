@@ -16,6 +16,9 @@ public enum WordClass: UInt8, Sendable {
     /// segment before it unless that segment ends in a particle or auxiliary.
     case dependent = 6
 
+    /// Every class, in raw-value order.
+    public static let all: [WordClass] = [.content, .function, .suffix, .prefix, .number, .symbol, .dependent]
+
     /// Classifies an IPADIC entry by its first two part-of-speech fields.
     static func classify(pos1: Substring, pos2: Substring) -> WordClass {
         switch pos1 {
@@ -83,6 +86,9 @@ public enum SurfaceScript: UInt8, Sendable {
     case kanji = 3
     /// Kanji followed by hiragana (送り仮名, as in 「行く」).
     case kanjiKana = 4
+
+    /// Every script, in raw-value order.
+    public static let all: [SurfaceScript] = [.mixed, .hiragana, .katakana, .kanji, .kanjiKana]
 
     /// The script of `surface` and the number of kanji in it.
     static func of(_ surface: String) -> (SurfaceScript, Int) {
