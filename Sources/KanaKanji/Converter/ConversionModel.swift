@@ -21,6 +21,9 @@ public struct ConversionModel: Equatable, Sendable {
         case partOfSpeech(Int)
         /// Per mille of IPADIC's word cost counted in addition for words of this ``PartOfSpeech`` class.
         case partOfSpeechCostScale(Int)
+        /// Every word whose left context id is this one (IPADIC's numbering): IPADIC's finer part of
+        /// speech with conjugation form, and for particles and auxiliaries nearly the word itself.
+        case leftContext(Int)
         /// Every word whose surface is written this way.
         case script(SurfaceScript)
         /// Every word of this ``PartOfSpeech`` class written this way.
@@ -59,6 +62,7 @@ public struct ConversionModel: Equatable, Sendable {
             + WordClass.all.map { .wordClass($0) }
             + (0..<PartOfSpeech.count).map { .partOfSpeech($0) }
             + (0..<PartOfSpeech.count).map { .partOfSpeechCostScale($0) }
+            + (0..<ConversionModel.contextIdCount).map { .leftContext($0) }
             + SurfaceScript.all.map { .script($0) }
             + (0..<PartOfSpeech.count).flatMap { p in SurfaceScript.all.map { .partOfSpeechScript(p, $0) } }
             + WordClass.all.flatMap { c in (1...4).map { .wordClassLength(c, $0) } }
@@ -73,6 +77,7 @@ public struct ConversionModel: Equatable, Sendable {
             case .wordClass(let c): "wordClass.\(c)"
             case .partOfSpeech(let p): "partOfSpeech.\(PartOfSpeech.name(p))"
             case .partOfSpeechCostScale(let p): "partOfSpeechCostScale.\(PartOfSpeech.name(p))"
+            case .leftContext(let id): "leftContext.\(id)"
             case .script(let s): "script.\(s)"
             case .partOfSpeechScript(let p, let s): "partOfSpeechScript.\(PartOfSpeech.name(p)).\(s)"
             case .wordClassLength(let c, let n): "wordClassLength.\(c).\(n)"
@@ -138,7 +143,11 @@ public struct ConversionModel: Equatable, Sendable {
 
     /// Calls `body` with the index and value of every feature of a dictionary word.
     @inline(__always)
+    /// Number of left context ids in IPADIC 2.7.0's matrix.def.
+    public static let contextIdCount = 1316
+
     static func forEachFeature(of entry: KanaKanjiDictionary.Entry, readingLength: Int, _ body: (Int, Int) -> Void) {
+        if entry.ipadicLeftId < contextIdCount { body(Index.leftContextBase + Int(entry.ipadicLeftId), 1) }
         body(Index.wordClassBase + Int(entry.wordClass.rawValue), 1)
         body(Index.partOfSpeechBase + min(Int(entry.partOfSpeech), PartOfSpeech.count - 1), 1)
         let pos = min(Int(entry.partOfSpeech), PartOfSpeech.count - 1)
@@ -162,6 +171,7 @@ public struct ConversionModel: Equatable, Sendable {
         static let wordClassBase = Feature.wordClass(.content).index
         static let partOfSpeechBase = Feature.partOfSpeech(0).index
         static let scriptBase = Feature.script(.mixed).index
+        static let leftContextBase = Feature.leftContext(0).index
         static let partOfSpeechCostScaleBase = Feature.partOfSpeechCostScale(0).index
         static let partOfSpeechScriptBase = Feature.partOfSpeechScript(0, .mixed).index
         static let wordClassLengthBase = Feature.wordClassLength(.content, 1).index

@@ -37,6 +37,8 @@ public final class KanaKanjiDictionary {
         public let partOfSpeech: UInt8
         /// How the surface is written.
         public let script: SurfaceScript
+        /// The left context id in IPADIC's own numbering (a subset renumbers ``leftId``).
+        public var ipadicLeftId: UInt16 { leftId }
         /// Number of kanji in the surface (at most 15).
         public let kanjiCount: UInt8
     }
