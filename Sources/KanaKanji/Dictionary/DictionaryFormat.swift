@@ -8,29 +8,34 @@
 ///   44 left size (UInt16)      46 right size (UInt16)
 ///   48 unknown-word left id    50 unknown-word right id     52 number left id  54 number right id
 /// payload, each section padded to 8 bytes
-///   trie nodes   16 bytes each: first child (UInt32), entry start (UInt32), entry count (UInt16),
-///                child count (UInt16), label (UTF-16 unit), padding; node 0 is the root and the
-///                children of a node are contiguous and sorted by label
+///   trie nodes   in three arrays: first child (UInt32 × (node count + 1)), entry start
+///                (UInt32 × (node count + 1)), label (UTF-16 unit × node count). Node 0 is the root;
+///                nodes are in breadth-first order, so a node's children run from its first child to
+///                the next node's first child (sorted by label) and its entries from its entry start
+///                to the next node's entry start; the extra last values close the final ranges
 ///   entries      16 bytes each: surface offset (UInt32), left id, right id, cost (Int16),
 ///                surface length (UInt16), word class (UInt8), flags (UInt8: bit 0 = proper noun,
 ///                bit 1 = written with a kanji outside the Jōyō list,
 ///                bit 2 = also listed in hiragana, bit 3 = a hiragana entry also listed with kanji),
 ///                part of speech (UInt8, a `PartOfSpeech` class), script (UInt8: high nibble a
 ///                `SurfaceScript`, low nibble the number of kanji, at most 15);
-///                grouped by reading, cheapest first
+///                grouped by reading in node order, cheapest first
 ///   surfaces     UTF-8 bytes
+///   left ids     UInt16 × right size: IPADIC's number for each left context id (a subset renumbers them)
 ///   matrix       a codebook of 256 Int16 costs, then one UInt8 codebook index per cell,
 ///                left size × right size, row = previous word's right id
 /// ```
 ///
-/// Version 1 stored the matrix as Int16 cells and had no part of speech or script bytes.
+/// Version 1 stored trie nodes as 16-byte records, the matrix as Int16 cells, and had no part of
+/// speech, script or IPADIC left ids.
 enum DictionaryFormat {
     static let magic: [UInt8] = Array("KKDICT".utf8) + [0, 0]
     static let version: UInt32 = 2
     /// Entries of the connection-cost codebook.
     static let codebookSize = 256
     static let headerSize = 64
-    static let nodeSize = 16
+    /// Bytes of the trie section for `nodes` nodes, before padding.
+    static func trieBytes(nodes: Int) -> Int { (nodes + 1) * 8 + nodes * 2 }
     static let entrySize = 16
 
     static func padded(_ n: Int) -> Int { (n + 7) & ~7 }

@@ -38,6 +38,8 @@ public struct IPADICSource: Sendable {
     public var rightSize: Int
     /// Connection costs, `matrix[previous.rightId * rightSize + next.leftId]`.
     public var matrix: [Int16]
+    /// IPADIC's number for each left context id, when the ids were renumbered (a subset); nil when they are IPADIC's own.
+    var ipadicLeftIds: [UInt16]? = nil
 
     /// Reads the EUC-JP `*.csv` files and `matrix.def` of an IPADIC directory.
     ///
