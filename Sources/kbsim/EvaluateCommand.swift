@@ -38,13 +38,13 @@ struct EvaluateCommand: ParsableCommand {
     @Option(help: "With --learn: start from IPADIC's costs alone (ipadic) or from the learned weights (learned).")
     var start = "ipadic"
 
-    @Option(help: "With --learn: write the weights as Swift source for ConversionModel to this path.")
+    @Option(help: "With --learn: write the weights as Swift source for ConversionModel to this path (learnedWeights, or learnedSubsetWeights with a subset dictionary).")
     var writeSwift: String?
 
     @OptionGroup var dictionaryOptions: DictionaryOptions
 
-    func model() throws -> ConversionModel {
-        var model = ipadicOnly ? ConversionModel.ipadicOnly : ConversionModel()
+    func model(_ dictionary: KanaKanjiDictionary) throws -> ConversionModel {
+        var model = ipadicOnly ? ConversionModel.ipadicOnly : ConversionModel.learned(for: dictionary)
         for item in overrides {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, model[name: parts[0]] != nil, let value = Int(parts[1]) else {
@@ -88,7 +88,7 @@ struct EvaluateCommand: ParsableCommand {
         let all = try pairs()
         let dictionary = try dictionaryOptions.open()
         guard learn else {
-            score(all, KanaKanjiConverter(dictionary: dictionary, model: try model()))
+            score(all, KanaKanjiConverter(dictionary: dictionary, model: try model(dictionary)))
             return
         }
         var training = all, heldOut: [(reading: String, expected: String)] = []
@@ -101,7 +101,7 @@ struct EvaluateCommand: ParsableCommand {
         var settings = ModelTraining.Settings()
         settings.epochs = epochs; settings.rate = rate; settings.scaleRate = scaleRate
         guard start == "ipadic" || start == "learned" else { throw ValidationError("--start \(start): expected ipadic or learned") }
-        var initial = start == "ipadic" ? ConversionModel.ipadicOnly : ConversionModel()
+        var initial = start == "ipadic" ? ConversionModel.ipadicOnly : ConversionModel.learned(for: dictionary)
         for item in overrides {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
             if parts.count == 2, initial[name: parts[0]] != nil, let value = Int(parts[1]) { initial[name: parts[0]] = value }
@@ -114,7 +114,7 @@ struct EvaluateCommand: ParsableCommand {
         if let path = writeSwift {
             let command = "kbsim evaluate \(file) --learn --epochs \(epochs) --rate \(rate) --scale-rate \(scaleRate) --start \(start)"
                 + overrides.map { " --set \($0)" }.joined()
-            try ModelTraining.swiftSource(model, command: command).write(toFile: path, atomically: true, encoding: .utf8)
+            try ModelTraining.swiftSource(model, subset: dictionary.isSubset, command: command).write(toFile: path, atomically: true, encoding: .utf8)
             print("wrote \(path)")
         }
     }

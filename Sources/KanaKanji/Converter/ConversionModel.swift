@@ -8,8 +8,9 @@
 /// length, and a few flags. The features describe classes of words, never single words, so that
 /// what is learned carries over to text the model has not seen.
 ///
-/// The weights in ``learned`` were learned on `Evaluation/dev.tsv` with an averaged structured
-/// perceptron (``ModelTraining``; `kbsim evaluate Evaluation/dev.tsv --learn`).
+/// The weights in ``learnedWeights`` and ``learnedSubsetWeights`` were learned on
+/// `Evaluation/dev.tsv` with an averaged structured perceptron (``ModelTraining``;
+/// `kbsim evaluate Evaluation/dev.tsv --learn`), with the full dictionary and the embedded subset.
 public struct ConversionModel: Equatable, Sendable {
     /// A feature of a lattice word. Weights are in IPADIC cost units, except ``wordCostScale``.
     public enum Feature: Hashable, Sendable {
@@ -110,8 +111,14 @@ public struct ConversionModel: Equatable, Sendable {
     /// Longest unknown katakana word considered, in characters (not learned).
     public var katakanaWordMaxLength = 8
 
-    /// The learned model (see ``learned``).
-    public init() { weights = Self.learned }
+    /// The model learned with the full IPADIC dictionary (see ``learnedWeights``).
+    public init() { weights = ConversionModel(weights: Self.learnedWeights).weights }
+
+    /// The model learned with `dictionary`'s kind: the weights learned with the full dictionary, or
+    /// with the embedded subset (``learnedSubsetWeights``), whose missing words call for other weights.
+    public static func learned(for dictionary: KanaKanjiDictionary) -> ConversionModel {
+        ConversionModel(weights: dictionary.isSubset ? learnedSubsetWeights : learnedWeights)
+    }
 
     /// A model with the given weights, by feature name; features not named weigh 0, and
     /// ``Feature/wordCostScale`` defaults to 1000.

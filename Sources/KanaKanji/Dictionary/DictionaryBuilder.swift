@@ -108,6 +108,7 @@ public enum DictionaryBuilder {
         append32(&header, UInt32(trie.count)); append32(&header, UInt32(keyed.count)); append32(&header, UInt32(surfaceBytes.count))
         append16(&header, UInt16(source.leftSize)); append16(&header, UInt16(source.rightSize))
         append16(&header, unknown.0); append16(&header, unknown.1); append16(&header, number.0); append16(&header, number.1)
+        if case .subset = selection { header.append(1) } else { header.append(0) }
         header += [UInt8](repeating: 0, count: DictionaryFormat.headerSize - header.count)
         out.replaceSubrange(0..<DictionaryFormat.headerSize, with: header)
         return out

@@ -51,6 +51,8 @@ public final class KanaKanjiDictionary {
     public let unknownIds: (left: UInt16, right: UInt16)
     /// Context ids given to numbers read from their kana.
     public let numberIds: (left: UInt16, right: UInt16)
+    /// Whether the dictionary holds a subset of IPADIC (like the embedded one) rather than all of it.
+    public let isSubset: Bool
 
     private let base: UnsafeRawPointer
     private let mappedLength: Int
@@ -111,6 +113,7 @@ public final class KanaKanjiDictionary {
         nodeCount = u32(32); entryCount = u32(36); surfaceByteCount = u32(40)
         leftSize = u16(44); rightSize = u16(46)
         unknownIds = (UInt16(u16(48)), UInt16(u16(50))); numberIds = (UInt16(u16(52)), UInt16(u16(54)))
+        isSubset = raw.load(fromByteOffset: 56, as: UInt8.self) == 1
         let nodesOffset = DictionaryFormat.headerSize
         let entriesOffset = DictionaryFormat.padded(nodesOffset + DictionaryFormat.trieBytes(nodes: nodeCount))
         let surfacesOffset = entriesOffset + entryCount * DictionaryFormat.entrySize
