@@ -35,6 +35,9 @@ struct EvaluateCommand: ParsableCommand {
     @Option(help: "With --learn: step size of the word-cost scale (per mille per 1000 cost units).")
     var scaleRate = 20.0
 
+    @Option(help: "With --learn: step size of the per-part-of-speech word-cost scales (default: the --scale-rate).")
+    var partOfSpeechScaleRate: Double?
+
     @Option(help: "With --learn: start from IPADIC's costs alone (ipadic) or from the learned weights (learned).")
     var start = "ipadic"
 
@@ -100,6 +103,7 @@ struct EvaluateCommand: ParsableCommand {
         }
         var settings = ModelTraining.Settings()
         settings.epochs = epochs; settings.rate = rate; settings.scaleRate = scaleRate
+        settings.partOfSpeechScaleRate = partOfSpeechScaleRate ?? scaleRate
         guard start == "ipadic" || start == "learned" else { throw ValidationError("--start \(start): expected ipadic or learned") }
         var initial = start == "ipadic" ? ConversionModel.ipadicOnly : ConversionModel.learned(for: dictionary)
         for item in overrides {
@@ -112,7 +116,8 @@ struct EvaluateCommand: ParsableCommand {
         score(training, KanaKanjiConverter(dictionary: dictionary, model: model), label: "training")
         if !heldOut.isEmpty { score(heldOut, KanaKanjiConverter(dictionary: dictionary, model: model), label: "held-out") }
         if let path = writeSwift {
-            let command = "kbsim evaluate \(file) --learn --epochs \(epochs) --rate \(rate) --scale-rate \(scaleRate) --start \(start)"
+            let command = "kbsim evaluate \(file) --learn --epochs \(epochs) --rate \(rate) --scale-rate \(scaleRate)"
+                + (partOfSpeechScaleRate.map { " --part-of-speech-scale-rate \($0)" } ?? "") + " --start \(start)"
                 + overrides.map { " --set \($0)" }.joined()
             try ModelTraining.swiftSource(model, subset: dictionary.isSubset, command: command).write(toFile: path, atomically: true, encoding: .utf8)
             print("wrote \(path)")

@@ -16,6 +16,8 @@ public enum ModelTraining {
         public var rate = 200.0
         /// Step size for ``ConversionModel/Feature/wordCostScale``, per mille per 1000 cost units.
         public var scaleRate = 20.0
+        /// Step size for the per-part-of-speech cost scales (``ConversionModel/Feature/partOfSpeechCostScale(_:)``).
+        public var partOfSpeechScaleRate = 20.0
         /// Creates the default settings.
         public init() {}
     }
@@ -38,8 +40,10 @@ public enum ModelTraining {
         var steps = 0.0
         var report = Report()
         var model = initial
-        let scales = Set([ConversionModel.Index.wordCostScale] + (0..<PartOfSpeech.count).map { ConversionModel.Index.partOfSpeechCostScaleBase + $0 })
-        let rates = (0..<n).map { scales.contains($0) ? settings.scaleRate : settings.rate }
+        let posScales = ConversionModel.Index.partOfSpeechCostScaleBase..<(ConversionModel.Index.partOfSpeechCostScaleBase + PartOfSpeech.count)
+        let rates = (0..<n).map { i in
+            i == ConversionModel.Index.wordCostScale ? settings.scaleRate : posScales.contains(i) ? settings.partOfSpeechScaleRate : settings.rate
+        }
         for epoch in 0..<settings.epochs {
             var mistakes = 0
             for pair in pairs {
