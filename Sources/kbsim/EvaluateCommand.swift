@@ -14,41 +14,113 @@ struct EvaluateCommand: ParsableCommand {
     @Flag(help: "Also print every sentence that was not converted exactly.")
     var showErrors = false
 
-    @Option(name: .customLong("set"), help: "Override a cost-model parameter for this run, NAME=VALUE (repeatable; names: \(ConversionModel.parameters.keys.sorted().joined(separator: ", "))).")
+    @Option(name: .customLong("set"), help: "Override a cost-model weight for this run, NAME=VALUE (repeatable; names: \(ConversionModel.featureNames.joined(separator: ", "))).")
     var overrides: [String] = []
+
+    @Flag(help: "Score IPADIC's costs alone (the untuned model) instead of the learned weights; --set applies on top.")
+    var ipadicOnly = false
+
+    @Flag(help: "Learn the cost model's weights on FILE (averaged structured perceptron) instead of scoring it; prints the weights, and scores FILE and any --held-out file with them.")
+    var learn = false
+
+    @Option(help: "With --learn: use only the pairs whose 0-based index modulo M is not R, given as R/M, and score the others as held out (e.g. 0/5).")
+    var holdOut: String?
+
+    @Option(help: "With --learn: passes over the data.")
+    var epochs = 10
+
+    @Option(help: "With --learn: step size in cost units.")
+    var rate = 200.0
+
+    @Option(help: "With --learn: step size of the word-cost scale (per mille per 1000 cost units).")
+    var scaleRate = 20.0
+
+    @Option(help: "With --learn: step size of the per-part-of-speech word-cost scales (default: the --scale-rate).")
+    var partOfSpeechScaleRate: Double?
+
+    @Option(help: "With --learn: start from IPADIC's costs alone (ipadic) or from the learned weights (learned).")
+    var start = "ipadic"
+
+    @Option(help: "With --learn: write the weights as Swift source for ConversionModel to this path (learnedWeights, or learnedSubsetWeights with a subset dictionary).")
+    var writeSwift: String?
 
     @OptionGroup var dictionaryOptions: DictionaryOptions
 
-    func model() throws -> ConversionModel {
-        var model = ConversionModel()
+    func model(_ dictionary: KanaKanjiDictionary) throws -> ConversionModel {
+        var model = ipadicOnly ? ConversionModel.ipadicOnly : ConversionModel.learned(for: dictionary)
         for item in overrides {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let key = ConversionModel.parameters[parts[0]], let value = Int(parts[1]) else {
-                throw ValidationError("--set \(item): expected NAME=INTEGER with NAME one of \(ConversionModel.parameters.keys.sorted().joined(separator: ", "))")
+            guard parts.count == 2, model[name: parts[0]] != nil, let value = Int(parts[1]) else {
+                throw ValidationError("--set \(item): expected NAME=INTEGER with NAME one of \(ConversionModel.featureNames.joined(separator: ", "))")
             }
-            model[keyPath: key] = value
+            model[name: parts[0]] = value
         }
         return model
     }
 
-    func run() throws {
+    func pairs() throws -> [(reading: String, expected: String)] {
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             throw ValidationError("\(file): cannot read file as UTF-8 text")
         }
-        let converter = KanaKanjiConverter(dictionary: try dictionaryOptions.open(), model: try model())
-        var score = Evaluation()
+        var out: [(reading: String, expected: String)] = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 2, !fields[0].isEmpty, !fields[1].isEmpty else {
                 throw ValidationError("\(file):\(number + 1): malformed line \"\(line)\"; expected \"reading<TAB>expected text\"")
             }
-            let converted = converter.convert(String(fields[0]), candidateLimit: 1).text
-            score.add(converted: converted, expected: String(fields[1]))
-            if showErrors, converted != fields[1] { print("\(fields[0])\t\(fields[1])\t\(converted)") }
+            out.append((String(fields[0]), String(fields[1])))
         }
-        print("sentences \(score.sentences)")
-        print(String(format: "sentence accuracy %.4f (%d/%d)", score.sentenceAccuracy, score.exactSentences, score.sentences))
-        print(String(format: "character accuracy %.4f (edit distance %d over %d characters)", score.characterAccuracy, score.editDistance, score.characters))
+        return out
+    }
+
+    func score(_ pairs: [(reading: String, expected: String)], _ converter: KanaKanjiConverter, label: String? = nil) {
+        var score = Evaluation()
+        for pair in pairs {
+            let converted = converter.convert(pair.reading, candidateLimit: 1).text
+            score.add(converted: converted, expected: pair.expected)
+            if showErrors, converted != pair.expected { print("\(pair.reading)\t\(pair.expected)\t\(converted)") }
+        }
+        let prefix = label.map { "\($0) " } ?? ""
+        print("\(prefix)sentences \(score.sentences)")
+        print(String(format: "\(prefix)sentence accuracy %.4f (%d/%d)", score.sentenceAccuracy, score.exactSentences, score.sentences))
+        print(String(format: "\(prefix)character accuracy %.4f (edit distance %d over %d characters)", score.characterAccuracy, score.editDistance, score.characters))
+    }
+
+    func run() throws {
+        let all = try pairs()
+        let dictionary = try dictionaryOptions.open()
+        guard learn else {
+            score(all, KanaKanjiConverter(dictionary: dictionary, model: try model(dictionary)))
+            return
+        }
+        var training = all, heldOut: [(reading: String, expected: String)] = []
+        if let spec = holdOut {
+            let parts = spec.split(separator: "/").compactMap { Int($0) }
+            guard parts.count == 2, parts[1] > 1, parts[0] >= 0, parts[0] < parts[1] else { throw ValidationError("--hold-out \(spec): expected R/M with 0 <= R < M") }
+            training = all.enumerated().filter { $0.offset % parts[1] != parts[0] }.map(\.element)
+            heldOut = all.enumerated().filter { $0.offset % parts[1] == parts[0] }.map(\.element)
+        }
+        var settings = ModelTraining.Settings()
+        settings.epochs = epochs; settings.rate = rate; settings.scaleRate = scaleRate
+        settings.partOfSpeechScaleRate = partOfSpeechScaleRate ?? scaleRate
+        guard start == "ipadic" || start == "learned" else { throw ValidationError("--start \(start): expected ipadic or learned") }
+        var initial = start == "ipadic" ? ConversionModel.ipadicOnly : ConversionModel.learned(for: dictionary)
+        for item in overrides {
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2, initial[name: parts[0]] != nil, let value = Int(parts[1]) { initial[name: parts[0]] = value }
+        }
+        let (model, report) = ModelTraining.train(training, dictionary: dictionary, initial: initial, settings: settings)
+        print("training pairs \(training.count), with an expected path \(report.reachable); mistakes per epoch \(report.mistakesPerEpoch)")
+        for (name, weight) in zip(ConversionModel.featureNames, model.weights) where weight != 0 { print("weight \(name) \(weight)") }
+        score(training, KanaKanjiConverter(dictionary: dictionary, model: model), label: "training")
+        if !heldOut.isEmpty { score(heldOut, KanaKanjiConverter(dictionary: dictionary, model: model), label: "held-out") }
+        if let path = writeSwift {
+            let command = "kbsim evaluate \(file) --learn --epochs \(epochs) --rate \(rate) --scale-rate \(scaleRate)"
+                + (partOfSpeechScaleRate.map { " --part-of-speech-scale-rate \($0)" } ?? "") + " --start \(start)"
+                + overrides.map { " --set \($0)" }.joined()
+            try ModelTraining.swiftSource(model, subset: dictionary.isSubset, command: command).write(toFile: path, atomically: true, encoding: .utf8)
+            print("wrote \(path)")
+        }
     }
 }

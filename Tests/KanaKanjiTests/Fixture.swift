@@ -30,9 +30,6 @@ enum Fixture {
 
     /// A converter over the fixture with no cost adjustments, so fixture costs decide.
     static func converter() throws -> KanaKanjiConverter {
-        var model = ConversionModel()
-        model.symbolPenalty = 0; model.numeralPenalty = 0; model.properNounPenalty = 0; model.shortKatakanaPenalty = 0
-        model.rareKanjiPenalty = 0; model.kanaSpellingPenalty = 0
-        return KanaKanjiConverter(dictionary: try dictionary(), model: model)
+        KanaKanjiConverter(dictionary: try dictionary(), model: .ipadicOnly)
     }
 }

@@ -1,58 +1,216 @@
-/// Cost adjustments the converter adds to IPADIC's costs.
+/// The cost of a word in the lattice: a linear model over a small set of features of the word.
 ///
-/// IPADIC's costs were estimated for morphological analysis, where the written form is given;
-/// in conversion the written form is what is chosen, so a few classes of words that analysis
-/// never confuses (symbols and numerals read like particles, proper nouns, katakana spellings of
-/// native words) need penalties. The values were tuned on `Evaluation/dev.tsv` only.
+/// IPADIC's costs were estimated for morphological analysis, where the written form is given; in
+/// conversion the written form is what is chosen, so classes of words that analysis never confuses
+/// (homophones in different scripts, symbols and numerals read like particles, proper nouns, rare
+/// kanji) need corrections. The model scales IPADIC's word cost and adds a weight for each feature
+/// the word has: its word class and part of speech, its script and number of kanji, its reading
+/// length, and a few flags. The features describe classes of words, never single words, so that
+/// what is learned carries over to text the model has not seen.
+///
+/// The weights in ``learnedWeights`` and ``learnedSubsetWeights`` were learned on
+/// `Evaluation/dev.tsv` with an averaged structured perceptron (``ModelTraining``;
+/// `kbsim evaluate Evaluation/dev.tsv --learn`), with the full dictionary and the embedded subset.
 public struct ConversionModel: Equatable, Sendable {
-    /// Added to symbol entries with a kana reading (「＆」 read と).
-    public var symbolPenalty = 4_000
-    /// Added to single dictionary numerals (「二」 read に); number readings of two or more
-    /// tokens are handled separately.
-    public var numeralPenalty = 1_250
-    /// Added to proper nouns (名詞,固有名詞).
-    public var properNounPenalty = 2_000
-    /// Added to words written with a kanji outside the Jōyō list (「與える」, 「御宇」).
-    public var rareKanjiPenalty = 2_000
-    /// Added to kanji spellings that the dictionary also lists in hiragana (「出来る」 beside 「できる」).
-    public var kanaSpellingPenalty = 1_000
-    /// Added to entries written in katakana whose reading is just that katakana and is at most
-    /// three characters long (「コト」, 「イイ」); the katakana form stays a candidate.
-    public var shortKatakanaPenalty = 1_250
-    /// Cost of one character that no word covers.
-    public var unknownCharacterCost = 12_000
-    /// Base cost of reading a stretch of kana as an unknown loanword in katakana.
-    public var katakanaWordBaseCost = 9_000
-    /// Cost per character of an unknown katakana word.
-    public var katakanaWordCharacterCost = 1_200
-    /// Longest unknown katakana word considered, in characters.
-    public var katakanaWordMaxLength = 8
-    /// Cost of a number reading of two or more tokens (「にじゅうさん」).
-    public var numberReadingCost = 2_000
+    /// A feature of a lattice word. Weights are in IPADIC cost units, except ``wordCostScale``.
+    public enum Feature: Hashable, Sendable {
+        /// Per mille of IPADIC's word cost that is counted (1000 = the cost as it is).
+        case wordCostScale
+        /// Every word of this ``WordClass``.
+        case wordClass(WordClass)
+        /// Every word of this ``PartOfSpeech`` class.
+        case partOfSpeech(Int)
+        /// Per mille of IPADIC's word cost counted in addition for words of this ``PartOfSpeech`` class.
+        case partOfSpeechCostScale(Int)
+        /// Every word whose left context id is this one (IPADIC's numbering): IPADIC's finer part of
+        /// speech with conjugation form, and for particles and auxiliaries nearly the word itself.
+        case leftContext(Int)
+        /// Every word whose surface is written this way.
+        case script(SurfaceScript)
+        /// Every word of this ``PartOfSpeech`` class written this way.
+        case partOfSpeechScript(Int, SurfaceScript)
+        /// Every word of this ``WordClass`` whose reading has this many characters (4 = four or more).
+        case wordClassLength(WordClass, Int)
+        /// Content words written in hiragana only.
+        case hiraganaContentWord
+        /// Each kanji of the surface.
+        case kanjiCount
+        /// Surfaces of exactly one kanji (「式」, 「間」).
+        case singleKanji
+        /// Each character of the reading beyond the first.
+        case readingLength
+        /// Proper nouns (名詞,固有名詞).
+        case properNoun
+        /// Words written with a kanji outside the Jōyō list (「與える」).
+        case rareKanji
+        /// Kanji spellings the dictionary also lists in hiragana (「出来る」 beside 「できる」).
+        case hasKanaSpelling
+        /// Hiragana spellings the dictionary also lists with kanji (「できる」 beside 「出来る」).
+        case hasKanjiSpelling
+        /// Katakana entries whose reading is that katakana, of at most three characters (「コト」).
+        case shortKatakana
+        /// A one-character word that no dictionary word covers.
+        case unknownCharacter
+        /// A stretch of kana read as an unknown loanword in katakana.
+        case katakanaWord
+        /// Each character of an unknown katakana word.
+        case katakanaWordCharacter
+        /// A number reading of two or more tokens (「にじゅうさん」).
+        case numberReading
 
-    /// The tuned defaults.
-    public init() {}
+        /// Every feature, in a fixed order.
+        public static let all: [Feature] = [.wordCostScale]
+            + WordClass.all.map { .wordClass($0) }
+            + (0..<PartOfSpeech.count).map { .partOfSpeech($0) }
+            + (0..<PartOfSpeech.count).map { .partOfSpeechCostScale($0) }
+            + (0..<ConversionModel.contextIdCount).map { .leftContext($0) }
+            + SurfaceScript.all.map { .script($0) }
+            + (0..<PartOfSpeech.count).flatMap { p in SurfaceScript.all.map { .partOfSpeechScript(p, $0) } }
+            + WordClass.all.flatMap { c in (1...4).map { .wordClassLength(c, $0) } }
+            + [.hiraganaContentWord, .kanjiCount, .singleKanji, .readingLength, .properNoun, .rareKanji,
+               .hasKanaSpelling, .hasKanjiSpelling, .shortKatakana, .unknownCharacter, .katakanaWord,
+               .katakanaWordCharacter, .numberReading]
 
-    /// The parameters by name, for tuning from the command line.
-    public static var parameters: [String: WritableKeyPath<ConversionModel, Int>] { [
-        "symbolPenalty": \.symbolPenalty, "numeralPenalty": \.numeralPenalty, "properNounPenalty": \.properNounPenalty, "rareKanjiPenalty": \.rareKanjiPenalty, "kanaSpellingPenalty": \.kanaSpellingPenalty,
-        "shortKatakanaPenalty": \.shortKatakanaPenalty, "unknownCharacterCost": \.unknownCharacterCost,
-        "katakanaWordBaseCost": \.katakanaWordBaseCost, "katakanaWordCharacterCost": \.katakanaWordCharacterCost,
-        "katakanaWordMaxLength": \.katakanaWordMaxLength, "numberReadingCost": \.numberReadingCost,
-    ] }
-
-    /// The cost of `entry` with this model's penalties added.
-    func cost(of entry: KanaKanjiDictionary.Entry, isKatakana: (KanaKanjiDictionary.Entry) -> Bool) -> Int {
-        var cost = Int(entry.cost)
-        switch entry.wordClass {
-        case .symbol: cost += symbolPenalty
-        case .number: cost += numeralPenalty
-        default: break
+        /// The feature's name, as `kbsim evaluate --set` and the learned table spell it.
+        public var name: String {
+            switch self {
+            case .wordCostScale: "wordCostScale"
+            case .wordClass(let c): "wordClass.\(c)"
+            case .partOfSpeech(let p): "partOfSpeech.\(PartOfSpeech.name(p))"
+            case .partOfSpeechCostScale(let p): "partOfSpeechCostScale.\(PartOfSpeech.name(p))"
+            case .leftContext(let id): "leftContext.\(id)"
+            case .script(let s): "script.\(s)"
+            case .partOfSpeechScript(let p, let s): "partOfSpeechScript.\(PartOfSpeech.name(p)).\(s)"
+            case .wordClassLength(let c, let n): "wordClassLength.\(c).\(n)"
+            case .hiraganaContentWord: "hiraganaContentWord"
+            case .kanjiCount: "kanjiCount"
+            case .singleKanji: "singleKanji"
+            case .readingLength: "readingLength"
+            case .properNoun: "properNoun"
+            case .rareKanji: "rareKanji"
+            case .hasKanaSpelling: "hasKanaSpelling"
+            case .hasKanjiSpelling: "hasKanjiSpelling"
+            case .shortKatakana: "shortKatakana"
+            case .unknownCharacter: "unknownCharacter"
+            case .katakanaWord: "katakanaWord"
+            case .katakanaWordCharacter: "katakanaWordCharacter"
+            case .numberReading: "numberReading"
+            }
         }
-        if entry.isProperNoun { cost += properNounPenalty }
-        if entry.hasRareKanji { cost += rareKanjiPenalty }
-        if entry.hasKanaSpelling { cost += kanaSpellingPenalty }
-        if shortKatakanaPenalty != 0, entry.surfaceLength <= 9, isKatakana(entry) { cost += shortKatakanaPenalty }
+
+        static let indexByFeature: [Feature: Int] = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($0.element, $0.offset) })
+        static let indexByName: [String: Int] = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($0.element.name, $0.offset) })
+
+        /// The feature's position in ``ConversionModel/weights``.
+        public var index: Int { Self.indexByFeature[self] ?? 0 }
+    }
+
+    /// One weight per feature of ``Feature/all``, in that order.
+    public var weights: [Int]
+
+    /// Longest unknown katakana word considered, in characters (not learned).
+    public var katakanaWordMaxLength = 8
+
+    /// The model learned with the full IPADIC dictionary (see ``learnedWeights``).
+    public init() { weights = ConversionModel(weights: Self.learnedWeights).weights }
+
+    /// The model learned with `dictionary`'s kind: the weights learned with the full dictionary, or
+    /// with the embedded subset (``learnedSubsetWeights``), whose missing words call for other weights.
+    public static func learned(for dictionary: KanaKanjiDictionary) -> ConversionModel {
+        ConversionModel(weights: dictionary.isSubset ? learnedSubsetWeights : learnedWeights)
+    }
+
+    /// A model with the given weights, by feature name; features not named weigh 0, and
+    /// ``Feature/wordCostScale`` defaults to 1000.
+    public init(weights named: [String: Int]) {
+        weights = [Int](repeating: 0, count: Feature.all.count)
+        weights[Feature.wordCostScale.index] = 1000
+        for (name, value) in named { if let i = Feature.indexByName[name] { weights[i] = value } }
+    }
+
+    /// IPADIC's costs only, with the unknown-word costs the lattice needs: the model before any tuning.
+    public static var ipadicOnly: ConversionModel {
+        ConversionModel(weights: ["unknownCharacter": 12_000, "katakanaWord": 9_000, "katakanaWordCharacter": 1_200, "numberReading": 2_000])
+    }
+
+    /// The weight of `feature`.
+    public subscript(feature: Feature) -> Int {
+        get { weights[feature.index] }
+        set { weights[feature.index] = newValue }
+    }
+
+    /// The weight named `name`, or nil when no feature has that name.
+    public subscript(name name: String) -> Int? {
+        get { Feature.indexByName[name].map { weights[$0] } }
+        set { if let i = Feature.indexByName[name], let v = newValue { weights[i] = v } }
+    }
+
+    /// Every feature name.
+    public static var featureNames: [String] { Feature.all.map(\.name) }
+
+    /// Calls `body` with the index and value of every feature of a dictionary word.
+    @inline(__always)
+    /// Number of left context ids in IPADIC 2.7.0's matrix.def.
+    public static let contextIdCount = 1316
+
+    static func forEachFeature(of entry: KanaKanjiDictionary.Entry, readingLength: Int, _ body: (Int, Int) -> Void) {
+        if entry.ipadicLeftId < contextIdCount { body(Index.leftContextBase + Int(entry.ipadicLeftId), 1) }
+        body(Index.wordClassBase + Int(entry.wordClass.rawValue), 1)
+        body(Index.partOfSpeechBase + min(Int(entry.partOfSpeech), PartOfSpeech.count - 1), 1)
+        let pos = min(Int(entry.partOfSpeech), PartOfSpeech.count - 1)
+        body(Index.scriptBase + Int(entry.script.rawValue), 1)
+        body(Index.partOfSpeechScriptBase + pos * SurfaceScript.all.count + Int(entry.script.rawValue), 1)
+        body(Index.wordClassLengthBase + Int(entry.wordClass.rawValue) * 4 + min(readingLength, 4) - 1, 1)
+        if entry.script == .hiragana, entry.wordClass == .content { body(Index.hiraganaContentWord, 1) }
+        if entry.kanjiCount > 0 { body(Index.kanjiCount, Int(entry.kanjiCount)) }
+        if entry.script == .kanji, entry.kanjiCount == 1 { body(Index.singleKanji, 1) }
+        if readingLength > 1 { body(Index.readingLength, readingLength - 1) }
+        if entry.isProperNoun { body(Index.properNoun, 1) }
+        if entry.hasRareKanji { body(Index.rareKanji, 1) }
+        if entry.hasKanaSpelling { body(Index.hasKanaSpelling, 1) }
+        if entry.hasKanjiSpelling { body(Index.hasKanjiSpelling, 1) }
+        if entry.script == .katakana, readingLength <= 3 { body(Index.shortKatakana, 1) }
+    }
+
+    /// Positions of the features in ``weights``, computed once.
+    enum Index {
+        static let wordCostScale = Feature.wordCostScale.index
+        static let wordClassBase = Feature.wordClass(.content).index
+        static let partOfSpeechBase = Feature.partOfSpeech(0).index
+        static let scriptBase = Feature.script(.mixed).index
+        static let leftContextBase = Feature.leftContext(0).index
+        static let partOfSpeechCostScaleBase = Feature.partOfSpeechCostScale(0).index
+        static let partOfSpeechScriptBase = Feature.partOfSpeechScript(0, .mixed).index
+        static let wordClassLengthBase = Feature.wordClassLength(.content, 1).index
+        static let hiraganaContentWord = Feature.hiraganaContentWord.index
+        static let kanjiCount = Feature.kanjiCount.index
+        static let singleKanji = Feature.singleKanji.index
+        static let readingLength = Feature.readingLength.index
+        static let properNoun = Feature.properNoun.index
+        static let rareKanji = Feature.rareKanji.index
+        static let hasKanaSpelling = Feature.hasKanaSpelling.index
+        static let hasKanjiSpelling = Feature.hasKanjiSpelling.index
+        static let shortKatakana = Feature.shortKatakana.index
+        static let unknownCharacter = Feature.unknownCharacter.index
+        static let katakanaWord = Feature.katakanaWord.index
+        static let katakanaWordCharacter = Feature.katakanaWordCharacter.index
+        static let numberReading = Feature.numberReading.index
+    }
+
+    /// The cost of a dictionary word of `readingLength` characters.
+    func cost(of entry: KanaKanjiDictionary.Entry, readingLength: Int) -> Int {
+        let pos = min(Int(entry.partOfSpeech), PartOfSpeech.count - 1)
+        var cost = Int(entry.cost) * (weights[Index.wordCostScale] + weights[Index.partOfSpeechCostScaleBase + pos]) / 1000
+        weights.withUnsafeBufferPointer { w in
+            Self.forEachFeature(of: entry, readingLength: readingLength) { i, v in cost += w[i] * v }
+        }
         return cost
     }
+
+    /// The cost of a one-character unknown word.
+    var unknownCharacterCost: Int { weights[Index.unknownCharacter] }
+    /// The cost of an unknown katakana word of `length` characters.
+    func katakanaWordCost(length: Int) -> Int { weights[Index.katakanaWord] + weights[Index.katakanaWordCharacter] * length }
+    /// The cost of a number reading of two or more tokens.
+    var numberReadingCost: Int { weights[Index.numberReading] }
 }

@@ -14,10 +14,11 @@ public final class KanaKanjiConverter {
     /// The cost adjustments added to the dictionary's costs.
     public var model: ConversionModel
 
-    /// Creates a converter over `dictionary` with the tuned ``ConversionModel``, or `model`.
-    public init(dictionary: KanaKanjiDictionary, model: ConversionModel = ConversionModel()) {
+    /// Creates a converter over `dictionary` with `model`, by default the ``ConversionModel`` learned
+    /// for that kind of dictionary (``ConversionModel/learned(for:)``).
+    public init(dictionary: KanaKanjiDictionary, model: ConversionModel? = nil) {
         self.dictionary = dictionary
-        self.model = model
+        self.model = model ?? ConversionModel.learned(for: dictionary)
     }
 
     /// Converts `reading`, choosing the segments freely.

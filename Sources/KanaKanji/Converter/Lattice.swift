@@ -59,7 +59,7 @@ struct Lattice {
                     for (length, range) in found {
                         for index in range {
                             guard let e = dictionary.entry(at: index) else { continue }
-                            let cost = model.cost(of: e, isKatakana: dictionary.isKatakanaSurface)
+                            let cost = model.cost(of: e, readingLength: length)
                             add(Node(start: p, end: p + length, leftId: e.leftId, rightId: e.rightId, cost: cost,
                                      wordClass: e.wordClass, surfaceRef: index))
                         }
@@ -70,7 +70,7 @@ struct Lattice {
                         for end in stride(from: p + 2, through: min(runEnd, p + model.katakanaWordMaxLength), by: 1) {
                             let word = Kana.katakana(String(characters[p..<end]))
                             add(Node(start: p, end: end, leftId: dictionary.unknownIds.left, rightId: dictionary.unknownIds.right,
-                                     cost: model.katakanaWordBaseCost + model.katakanaWordCharacterCost * (end - p),
+                                     cost: model.katakanaWordCost(length: end - p),
                                      wordClass: .content, surfaceRef: extra(word)))
                         }
                     }

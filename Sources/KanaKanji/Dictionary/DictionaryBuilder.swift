@@ -29,6 +29,15 @@ public enum DictionaryBuilder {
             && kanaSpelled.contains("\(entries[i].reading),\(entries[i].leftId),\(entries[i].rightId)") {
             entries[i].hasKanaSpelling = true
         }
+        // Mark hiragana entries whose reading IPADIC also lists written with kanji, with the same ids.
+        var kanjiSpelled = Set<String>()
+        for e in entries where e.surface != e.reading && SurfaceScript.of(e.surface).1 > 0 {
+            kanjiSpelled.insert("\(e.reading),\(e.leftId),\(e.rightId)")
+        }
+        for i in entries.indices where entries[i].surface == entries[i].reading
+            && kanjiSpelled.contains("\(entries[i].reading),\(entries[i].leftId),\(entries[i].rightId)") {
+            entries[i].hasKanjiSpelling = true
+        }
         // Group by reading (UTF-16), cheapest first; equal costs keep file order.
         let keyed = entries.enumerated().map { (Array($0.element.reading.utf16), $0.offset, $0.element) }
             .sorted { a, b in
@@ -43,17 +52,27 @@ public enum DictionaryBuilder {
             if readings.last != item.0 { readings.append(item.0); ranges.append((i, 0)) }
             ranges[ranges.count - 1].1 += 1
         }
-        let nodes = buildTrie(readings: readings, ranges: ranges)
+        let trie = buildTrie(readings: readings, ranges: ranges)
+        // Entries in node order, so that a node's entries run from its entry start to the next node's.
+        var ordered: [SourceEntry] = []
+        ordered.reserveCapacity(keyed.count)
+        var entryStarts: [UInt32] = []
+        for n in trie {
+            entryStarts.append(UInt32(ordered.count))
+            for i in Int(n.entryStart)..<(Int(n.entryStart) + Int(n.entryCount)) { ordered.append(keyed[i].2) }
+        }
+        entryStarts.append(UInt32(ordered.count))
 
         var surfaceBytes: [UInt8] = []
         var surfaceOffsets: [String: (UInt32, UInt16)] = [:]
         var out = [UInt8](repeating: 0, count: DictionaryFormat.headerSize)
-        out.reserveCapacity(nodes.count * 16 + keyed.count * 16 + source.matrix.count * 2 + 8_000_000)
-        for n in nodes {
-            append32(&out, n.firstChild); append32(&out, n.entryStart)
-            append16(&out, n.entryCount); append16(&out, n.childCount); append16(&out, n.label); append16(&out, 0)
-        }
-        for (_, _, e) in keyed {
+        out.reserveCapacity(trie.count * 10 + keyed.count * 16 + source.matrix.count + 8_000_000)
+        for n in trie { append32(&out, n.firstChild) }
+        append32(&out, UInt32(trie.count))
+        for start in entryStarts { append32(&out, start) }
+        for n in trie { append16(&out, n.label) }
+        out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
+        for e in ordered {
             let slot: (UInt32, UInt16)
             if let s = surfaceOffsets[e.surface] { slot = s } else {
                 let utf8 = Array(e.surface.utf8)
@@ -63,11 +82,19 @@ public enum DictionaryBuilder {
             }
             append32(&out, slot.0); append16(&out, e.leftId); append16(&out, e.rightId)
             append16(&out, UInt16(bitPattern: e.cost)); append16(&out, slot.1)
-            out.append(e.wordClass.rawValue); out.append((e.isProperNoun ? 1 : 0) | (e.hasRareKanji ? 2 : 0) | (e.hasKanaSpelling ? 4 : 0)); out += [0, 0]
+            out.append(e.wordClass.rawValue)
+            out.append((e.isProperNoun ? 1 : 0) | (e.hasRareKanji ? 2 : 0) | (e.hasKanaSpelling ? 4 : 0) | (e.hasKanjiSpelling ? 8 : 0))
+            let (script, kanji) = SurfaceScript.of(e.surface)
+            out.append(e.partOfSpeech); out.append(script.rawValue << 4 | UInt8(min(kanji, 15)))
         }
         out += surfaceBytes
         out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
-        for c in source.matrix { append16(&out, UInt16(bitPattern: c)) }
+        let ipadicLeftIds = source.ipadicLeftIds ?? (0..<source.rightSize).map { UInt16($0) }
+        for id in ipadicLeftIds { append16(&out, id) }
+        out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
+        let (codebook, cells) = DictionaryFormat.quantize(source.matrix)
+        for i in 0..<DictionaryFormat.codebookSize { append16(&out, UInt16(bitPattern: i < codebook.count ? codebook[i] : 0)) }
+        out += cells
         out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
 
         let unknown = representative(keyed.map(\.2), pos: .content, preferredLeft: nil)
@@ -78,9 +105,10 @@ public enum DictionaryBuilder {
         append64(&header, UInt64(payloadSize))
         let sum = out.withUnsafeBytes { DictionaryFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[DictionaryFormat.headerSize...])) }
         append64(&header, sum)
-        append32(&header, UInt32(nodes.count)); append32(&header, UInt32(keyed.count)); append32(&header, UInt32(surfaceBytes.count))
+        append32(&header, UInt32(trie.count)); append32(&header, UInt32(keyed.count)); append32(&header, UInt32(surfaceBytes.count))
         append16(&header, UInt16(source.leftSize)); append16(&header, UInt16(source.rightSize))
         append16(&header, unknown.0); append16(&header, unknown.1); append16(&header, number.0); append16(&header, number.1)
+        if case .subset = selection { header.append(1) } else { header.append(0) }
         header += [UInt8](repeating: 0, count: DictionaryFormat.headerSize - header.count)
         out.replaceSubrange(0..<DictionaryFormat.headerSize, with: header)
         return out
@@ -106,6 +134,7 @@ public enum DictionaryBuilder {
                 compact.matrix[r * columns.count + c] = source.matrix[Int(oldRow) * source.rightSize + Int(oldColumn)]
             }
         }
+        compact.ipadicLeftIds = columns.map { source.ipadicLeftIds?[Int($0)] ?? $0 }
         for i in compact.entries.indices {
             compact.entries[i].leftId = columnMap[compact.entries[i].leftId] ?? 0
             compact.entries[i].rightId = rowMap[compact.entries[i].rightId] ?? 0
@@ -134,7 +163,8 @@ public enum DictionaryBuilder {
 
     struct Node { var firstChild: UInt32 = 0, entryStart: UInt32 = 0, entryCount: UInt16 = 0, childCount: UInt16 = 0, label: UInt16 = 0 }
 
-    /// Builds the trie breadth-first from sorted unique keys, so that each node's children are contiguous.
+    /// Builds the trie breadth-first from sorted unique keys, so that each node's children are contiguous
+    /// and follow the children of the node before it.
     static func buildTrie(readings: [[UInt16]], ranges: [(Int, Int)]) -> [Node] {
         var nodes = [Node()]
         // Work items: node index, key range [lo, hi), depth.

@@ -7,26 +7,96 @@
 ///   32 node count (UInt32)     36 entry count (UInt32)      40 surface bytes (UInt32)
 ///   44 left size (UInt16)      46 right size (UInt16)
 ///   48 unknown-word left id    50 unknown-word right id     52 number left id  54 number right id
+///   56 selection (UInt8: 0 = every IPADIC entry, 1 = a subset)
 /// payload, each section padded to 8 bytes
-///   trie nodes   16 bytes each: first child (UInt32), entry start (UInt32), entry count (UInt16),
-///                child count (UInt16), label (UTF-16 unit), padding; node 0 is the root and the
-///                children of a node are contiguous and sorted by label
+///   trie nodes   in three arrays: first child (UInt32 × (node count + 1)), entry start
+///                (UInt32 × (node count + 1)), label (UTF-16 unit × node count). Node 0 is the root;
+///                nodes are in breadth-first order, so a node's children run from its first child to
+///                the next node's first child (sorted by label) and its entries from its entry start
+///                to the next node's entry start; the extra last values close the final ranges
 ///   entries      16 bytes each: surface offset (UInt32), left id, right id, cost (Int16),
 ///                surface length (UInt16), word class (UInt8), flags (UInt8: bit 0 = proper noun,
 ///                bit 1 = written with a kanji outside the Jōyō list,
-///                bit 2 = also listed in hiragana),
-///                padding; grouped by reading, cheapest first
+///                bit 2 = also listed in hiragana, bit 3 = a hiragana entry also listed with kanji),
+///                part of speech (UInt8, a `PartOfSpeech` class), script (UInt8: high nibble a
+///                `SurfaceScript`, low nibble the number of kanji, at most 15);
+///                grouped by reading in node order, cheapest first
 ///   surfaces     UTF-8 bytes
-///   matrix       Int16 × left size × right size, row = previous word's right id
+///   left ids     UInt16 × right size: IPADIC's number for each left context id (a subset renumbers them)
+///   matrix       a codebook of 256 Int16 costs, then one UInt8 codebook index per cell,
+///                left size × right size, row = previous word's right id
 /// ```
+///
+/// Version 1 stored trie nodes as 16-byte records, the matrix as Int16 cells, and had no part of
+/// speech, script or IPADIC left ids.
 enum DictionaryFormat {
     static let magic: [UInt8] = Array("KKDICT".utf8) + [0, 0]
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
+    /// Entries of the connection-cost codebook.
+    static let codebookSize = 256
     static let headerSize = 64
-    static let nodeSize = 16
+    /// Bytes of the trie section for `nodes` nodes, before padding.
+    static func trieBytes(nodes: Int) -> Int { (nodes + 1) * 8 + nodes * 2 }
     static let entrySize = 16
 
     static func padded(_ n: Int) -> Int { (n + 7) & ~7 }
+
+    /// Bytes of the matrix section for a `left` × `right` matrix.
+    static func matrixBytes(left: Int, right: Int) -> Int { codebookSize * 2 + left * right }
+
+    /// A codebook of at most 256 costs for `values` and each value's index in it: 1-D k-means
+    /// (Lloyd's algorithm over the distinct values, started from their quantiles). On IPADIC's
+    /// matrix the median error is 12 and 99 % of cells are within 23. Deterministic.
+    static func quantize(_ values: [Int16]) -> (codebook: [Int16], indices: [UInt8]) {
+        // Every distinct cost weighs the same, however many cells hold it: weighting by cells spends the
+        // codebook on the crowded middle and misses the rare strongly negative costs that decide paths
+        // (dev sentence accuracy 38.0 % instead of 40.5 %).
+        var histogram: [Int16: Double] = [:]
+        for v in values { histogram[v] = 1 }
+        let distinct = histogram.keys.sorted()
+        guard !distinct.isEmpty else { return ([0], []) }
+        var centres: [Double]
+        if distinct.count <= codebookSize {
+            centres = distinct.map(Double.init)
+        } else {
+            // Start from quantiles of the cells, then refine.
+            var cumulative = 0.0
+            var starts: [Double] = []
+            let total = histogram.values.reduce(0, +)
+            var next = 0
+            for v in distinct {
+                cumulative += histogram[v] ?? 0
+                while next < codebookSize, cumulative * Double(codebookSize) > Double(next) * total { starts.append(Double(v)); next += 1 }
+            }
+            centres = Array(Set(starts)).sorted()
+            for _ in 0..<30 {
+                var sums = [Double](repeating: 0, count: centres.count), counts = [Double](repeating: 0, count: centres.count)
+                var c = 0
+                for v in distinct {
+                    let x = Double(v)
+                    while c + 1 < centres.count, abs(centres[c + 1] - x) <= abs(centres[c] - x) { c += 1 }
+                    let n = histogram[v] ?? 0
+                    sums[c] += x * n; counts[c] += n
+                }
+                var moved = false
+                for i in centres.indices where counts[i] > 0 {
+                    let m = (sums[i] / counts[i]).rounded()
+                    if m != centres[i] { centres[i] = m; moved = true }
+                }
+                centres = Array(Set(centres)).sorted()
+                if !moved { break }
+            }
+        }
+        let codebook = centres.map { Int16(max(Double(Int16.min), min(Double(Int16.max), $0))) }
+        var lookup: [Int16: UInt8] = [:]
+        var c = 0
+        for v in distinct {
+            let x = Int(v)
+            while c + 1 < codebook.count, abs(Int(codebook[c + 1]) - x) <= abs(Int(codebook[c]) - x) { c += 1 }
+            lookup[v] = UInt8(c)
+        }
+        return (codebook, values.map { lookup[$0] ?? 0 })
+    }
 
     /// A 64-bit checksum over 8-byte words (the payload is a multiple of 8 bytes long): four
     /// independent multiply-xor lanes, so that checking 20 MB when opening takes a few milliseconds.

@@ -21,6 +21,11 @@ public struct SourceEntry: Sendable, Equatable {
     /// Whether IPADIC also lists the word written in hiragana with the same reading and context
     /// ids (「出来る」 beside 「できる」); set by the builder.
     public var hasKanaSpelling: Bool = false
+    /// Whether this hiragana entry's reading is also listed with a surface containing kanji and the
+    /// same context ids (「できる」 beside 「出来る」); set by the builder.
+    public var hasKanjiSpelling: Bool = false
+    /// IPADIC's part of speech as a ``PartOfSpeech`` class (0 = other).
+    public var partOfSpeech: UInt8 = 0
 }
 
 /// The parsed contents of an IPADIC source directory: entries and the connection matrix.
@@ -33,6 +38,8 @@ public struct IPADICSource: Sendable {
     public var rightSize: Int
     /// Connection costs, `matrix[previous.rightId * rightSize + next.leftId]`.
     public var matrix: [Int16]
+    /// IPADIC's number for each left context id, when the ids were renumbered (a subset); nil when they are IPADIC's own.
+    var ipadicLeftIds: [UInt16]? = nil
 
     /// Reads the EUC-JP `*.csv` files and `matrix.def` of an IPADIC directory.
     ///
@@ -88,7 +95,8 @@ public struct IPADICSource: Sendable {
                 reading: reading, surface: String(fields[0]), leftId: left, rightId: right, cost: cost,
                 wordClass: WordClass.classify(pos1: fields[4], pos2: fields[5]),
                 isProperNoun: fields[4] == "名詞" && fields[5] == "固有名詞",
-                hasRareKanji: fields[0].unicodeScalars.contains { JoyoKanji.isKanji($0) && !joyo.contains($0) }))
+                hasRareKanji: fields[0].unicodeScalars.contains { JoyoKanji.isKanji($0) && !joyo.contains($0) },
+                partOfSpeech: PartOfSpeech.classify(pos1: fields[4], pos2: fields[5])))
         }
     }
 

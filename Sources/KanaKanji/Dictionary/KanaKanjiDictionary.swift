@@ -31,6 +31,16 @@ public final class KanaKanjiDictionary {
         public let hasRareKanji: Bool
         /// Whether the dictionary also lists this word written in hiragana.
         public let hasKanaSpelling: Bool
+        /// Whether this word is written in hiragana and the dictionary also lists it with kanji.
+        public let hasKanjiSpelling: Bool
+        /// IPADIC's part of speech, a ``PartOfSpeech`` class (0 = other).
+        public let partOfSpeech: UInt8
+        /// How the surface is written.
+        public let script: SurfaceScript
+        /// The left context id in IPADIC's own numbering (a subset renumbers ``leftId``).
+        public let ipadicLeftId: UInt16
+        /// Number of kanji in the surface (at most 15).
+        public let kanjiCount: UInt8
     }
 
     /// The path the dictionary was opened from (for messages).
@@ -41,15 +51,22 @@ public final class KanaKanjiDictionary {
     public let unknownIds: (left: UInt16, right: UInt16)
     /// Context ids given to numbers read from their kana.
     public let numberIds: (left: UInt16, right: UInt16)
+    /// Whether the dictionary holds a subset of IPADIC (like the embedded one) rather than all of it.
+    public let isSubset: Bool
 
     private let base: UnsafeRawPointer
     private let mappedLength: Int
-    private let nodes: UnsafeRawPointer
+    private let firstChildren: UnsafeRawPointer
+    private let entryStarts: UnsafeRawPointer
+    private let labels: UnsafeRawPointer
     private let nodeCount: Int
+    private let ipadicLeftIds: UnsafeRawPointer
     private let entries: UnsafeRawPointer
     private let surfaces: UnsafePointer<UInt8>
     private let surfaceByteCount: Int
-    private let matrix: UnsafePointer<Int16>
+    private let matrix: UnsafePointer<UInt8>
+    /// The connection-cost codebook, decoded when opening.
+    private let codebook: [Int]
     private let leftSize: Int
     private let rightSize: Int
 
@@ -96,12 +113,14 @@ public final class KanaKanjiDictionary {
         nodeCount = u32(32); entryCount = u32(36); surfaceByteCount = u32(40)
         leftSize = u16(44); rightSize = u16(46)
         unknownIds = (UInt16(u16(48)), UInt16(u16(50))); numberIds = (UInt16(u16(52)), UInt16(u16(54)))
+        isSubset = raw.load(fromByteOffset: 56, as: UInt8.self) == 1
         let nodesOffset = DictionaryFormat.headerSize
-        let entriesOffset = nodesOffset + nodeCount * DictionaryFormat.nodeSize
+        let entriesOffset = DictionaryFormat.padded(nodesOffset + DictionaryFormat.trieBytes(nodes: nodeCount))
         let surfacesOffset = entriesOffset + entryCount * DictionaryFormat.entrySize
-        let matrixOffset = DictionaryFormat.padded(surfacesOffset + surfaceByteCount)
-        guard nodeCount >= 1, leftSize > 0, rightSize > 0,
-              DictionaryFormat.padded(matrixOffset + leftSize * rightSize * 2) == size else {
+        let leftIdsOffset = DictionaryFormat.padded(surfacesOffset + surfaceByteCount)
+        let matrixOffset = DictionaryFormat.padded(leftIdsOffset + rightSize * 2)
+        guard nodeCount >= 1, nodeCount < Int(UInt32.max), leftSize > 0, rightSize > 0,
+              DictionaryFormat.padded(matrixOffset + DictionaryFormat.matrixBytes(left: leftSize, right: rightSize)) == size else {
             throw DictionaryError.corrupt(path: path, problem: "section sizes do not add up to the file size")
         }
         guard Int(unknownIds.left) < rightSize, Int(unknownIds.right) < leftSize,
@@ -109,9 +128,14 @@ public final class KanaKanjiDictionary {
             throw DictionaryError.corrupt(path: path, problem: "default context ids outside the connection matrix")
         }
         base = raw; mappedLength = size
-        nodes = raw + nodesOffset; entries = raw + entriesOffset
+        firstChildren = raw + nodesOffset
+        entryStarts = raw + nodesOffset + (nodeCount + 1) * 4
+        labels = raw + nodesOffset + (nodeCount + 1) * 8
+        ipadicLeftIds = raw + leftIdsOffset
+        entries = raw + entriesOffset
         surfaces = (raw + surfacesOffset).assumingMemoryBound(to: UInt8.self)
-        matrix = (raw + matrixOffset).assumingMemoryBound(to: Int16.self)
+        codebook = (0..<DictionaryFormat.codebookSize).map { Int(Int16(bitPattern: UInt16(u16(matrixOffset + 2 * $0)))) }
+        matrix = (raw + matrixOffset + DictionaryFormat.codebookSize * 2).assumingMemoryBound(to: UInt8.self)
         ok = true
     }
 
@@ -136,7 +160,7 @@ public final class KanaKanjiDictionary {
     public func connectionCost(_ right: UInt16, _ left: UInt16) -> Int {
         let r = Int(right), l = Int(left)
         guard r < leftSize, l < rightSize else { return 0 }
-        return Int(Int16(littleEndian: matrix[r * rightSize + l]))
+        return codebook.withUnsafeBufferPointer { $0[Int(matrix[r * rightSize + l])] }
     }
 
     /// The written form of `entry`.
@@ -165,13 +189,20 @@ public final class KanaKanjiDictionary {
         guard index >= 0, index < entryCount else { return nil }
         let o = index * DictionaryFormat.entrySize
         func u16(_ k: Int) -> UInt16 { UInt16(littleEndian: entries.loadUnaligned(fromByteOffset: o + k, as: UInt16.self)) }
+        let left = u16(4)
+        let ipadicLeft = Int(left) < rightSize ? UInt16(littleEndian: ipadicLeftIds.loadUnaligned(fromByteOffset: Int(left) * 2, as: UInt16.self)) : left
         return Entry(
             surfaceOffset: UInt32(littleEndian: entries.loadUnaligned(fromByteOffset: o, as: UInt32.self)),
-            surfaceLength: u16(10), leftId: u16(4), rightId: u16(6), cost: Int16(bitPattern: u16(8)),
+            surfaceLength: u16(10), leftId: left, rightId: u16(6), cost: Int16(bitPattern: u16(8)),
             wordClass: WordClass(rawValue: entries.load(fromByteOffset: o + 12, as: UInt8.self)) ?? .content,
             isProperNoun: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 1 != 0,
             hasRareKanji: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 2 != 0,
-            hasKanaSpelling: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 4 != 0)
+            hasKanaSpelling: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 4 != 0,
+            hasKanjiSpelling: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 8 != 0,
+            partOfSpeech: entries.load(fromByteOffset: o + 14, as: UInt8.self),
+            script: SurfaceScript(rawValue: entries.load(fromByteOffset: o + 15, as: UInt8.self) >> 4) ?? .mixed,
+            ipadicLeftId: ipadicLeft,
+            kanjiCount: entries.load(fromByteOffset: o + 15, as: UInt8.self) & 15)
     }
 
     /// Calls `body` with the length and entry index range of every dictionary reading that is a
@@ -201,18 +232,20 @@ public final class KanaKanjiDictionary {
         return (s..<(s + c)).compactMap { entry(at: $0) }
     }
 
+    /// The first child of `node` and the number of children (0 when the file's ranges are inconsistent).
     @inline(__always)
     private func children(of node: Int) -> (Int, Int) {
-        let o = node * DictionaryFormat.nodeSize
-        return (Int(UInt32(littleEndian: nodes.loadUnaligned(fromByteOffset: o, as: UInt32.self))),
-                Int(UInt16(littleEndian: nodes.loadUnaligned(fromByteOffset: o + 10, as: UInt16.self))))
+        let first = Int(UInt32(littleEndian: firstChildren.loadUnaligned(fromByteOffset: node * 4, as: UInt32.self)))
+        let next = Int(UInt32(littleEndian: firstChildren.loadUnaligned(fromByteOffset: node * 4 + 4, as: UInt32.self)))
+        return (first, next >= first ? next - first : 0)
     }
 
+    /// The first entry of `node` and the number of entries (0 when the file's ranges are inconsistent).
     @inline(__always)
     private func entryRange(of node: Int) -> (Int, Int) {
-        let o = node * DictionaryFormat.nodeSize
-        return (Int(UInt32(littleEndian: nodes.loadUnaligned(fromByteOffset: o + 4, as: UInt32.self))),
-                Int(UInt16(littleEndian: nodes.loadUnaligned(fromByteOffset: o + 8, as: UInt16.self))))
+        let first = Int(UInt32(littleEndian: entryStarts.loadUnaligned(fromByteOffset: node * 4, as: UInt32.self)))
+        let next = Int(UInt32(littleEndian: entryStarts.loadUnaligned(fromByteOffset: node * 4 + 4, as: UInt32.self)))
+        return (first, next >= first ? next - first : 0)
     }
 
     @inline(__always)
@@ -221,7 +254,7 @@ public final class KanaKanjiDictionary {
         guard hi <= nodeCount else { return nil }
         while lo < hi {
             let mid = (lo + hi) / 2
-            let l = UInt16(littleEndian: nodes.loadUnaligned(fromByteOffset: mid * DictionaryFormat.nodeSize + 12, as: UInt16.self))
+            let l = UInt16(littleEndian: labels.loadUnaligned(fromByteOffset: mid * 2, as: UInt16.self))
             if l == label { return mid }
             if l < label { lo = mid + 1 } else { hi = mid }
         }
