@@ -1,11 +1,12 @@
 import Foundation
 import InputSystem
 
-/// Where the log goes: standard output or a file.
+/// Where the log goes: standard output or a file. Bytes are written with `write(2)` in large pieces.
 final class LogSink: @unchecked Sendable {
     private let handle: FileHandle
     private let ownsHandle: Bool
-    private var buffer = ""
+    private var pending: [UInt8] = []
+    static let chunkSize = 1 << 16
 
     init(path: String) throws {
         if path == "-" {
@@ -19,17 +20,42 @@ final class LogSink: @unchecked Sendable {
             handle = h
             ownsHandle = true
         }
+        pending.reserveCapacity(Self.chunkSize)
+    }
+
+    /// Writes UTF-8 log bytes (kept back until a chunk's worth has gathered).
+    func write(_ bytes: UnsafeRawBufferPointer) {
+        if pending.isEmpty && bytes.count >= Self.chunkSize {
+            writeOut(bytes)
+            return
+        }
+        pending.append(contentsOf: bytes)
+        if pending.count >= Self.chunkSize { flush() }
     }
 
     func write(_ text: String) {
-        buffer += text
-        if buffer.utf8.count >= 1 << 16 { flush() }
+        var text = text
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
 
     func flush() {
-        guard !buffer.isEmpty else { return }
-        handle.write(Data(buffer.utf8))
-        buffer = ""
+        guard !pending.isEmpty else { return }
+        pending.withUnsafeBytes { writeOut($0) }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func writeOut(_ bytes: UnsafeRawBufferPointer) {
+        var offset = 0
+        let fd = handle.fileDescriptor
+        while offset < bytes.count, let base = bytes.baseAddress {
+            let n = Foundation.write(fd, base + offset, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                FileHandle.standardError.write(Data("kbsim: writing the log failed: \(String(cString: strerror(errno)))\n".utf8))
+                return
+            }
+            offset += n
+        }
     }
 
     func close() {
@@ -64,8 +90,8 @@ enum ReplayRunner {
         for (i, path) in traces.enumerated() {
             limit.wait()
             queue.async(group: group) {
-                var out = ""
-                let failure = replay(path, options: options, write: { out += $0 }, progress: false)
+                var out: [UInt8] = []
+                let failure = replay(path, options: options, write: { out.append(contentsOf: $0) }, progress: false)
                 results.set(i, output: out, failure: failure)
                 limit.signal()
             }
@@ -74,22 +100,23 @@ enum ReplayRunner {
         var failures: [String] = []
         for i in 0..<traces.count {
             let (out, failure) = results.get(i)
-            sink.write(out)
+            out.withUnsafeBytes { sink.write($0) }
             if let failure { failures.append(failure) }
         }
         return failures
     }
 
     /// Replays one trace; returns the error message on failure (after the log so far was written).
-    static func replay(_ path: String, options: ReplayOptions, write: @escaping (String) -> Void, progress: Bool) -> String? {
+    static func replay(_ path: String, options: ReplayOptions, write: (UnsafeRawBufferPointer) -> Void, progress: Bool) -> String? {
         do {
             if path.hasSuffix(".yml") || path.hasSuffix(".yaml") {
-                try TraceReplay.runRecording(URL(fileURLWithPath: path), name: path, options: options, output: write)
+                try TraceReplay.runRecording(URL(fileURLWithPath: path), name: path, options: options,
+                                             chunkSize: LogSink.chunkSize, write: write)
                 return nil
             }
             let reader = path == "-" ? TraceReader(handle: .standardInput)
                                      : try TraceReader(contentsOf: URL(fileURLWithPath: path), name: path)
-            try TraceReplay.run(reader, options: options, output: write, progress: progress ? { n in
+            try TraceReplay.run(reader, options: options, chunkSize: LogSink.chunkSize, write: write, progress: progress ? { n in
                 FileHandle.standardError.write(Data("\r\(path): \(n) events".utf8))
             } : nil)
             if progress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
@@ -103,21 +130,21 @@ enum ReplayRunner {
 /// Results of parallel replays, filled from several threads.
 final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
-    private var outputs: [String]
+    private var outputs: [[UInt8]]
     private var failures: [String?]
 
     init(count: Int) {
-        outputs = Array(repeating: "", count: count)
+        outputs = Array(repeating: [], count: count)
         failures = Array(repeating: nil, count: count)
     }
 
-    func set(_ i: Int, output: String, failure: String?) {
+    func set(_ i: Int, output: [UInt8], failure: String?) {
         lock.lock(); defer { lock.unlock() }
         outputs[i] = output
         failures[i] = failure
     }
 
-    func get(_ i: Int) -> (String, String?) {
+    func get(_ i: Int) -> ([UInt8], String?) {
         lock.lock(); defer { lock.unlock() }
         return (outputs[i], failures[i])
     }
