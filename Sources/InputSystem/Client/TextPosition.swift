@@ -41,7 +41,11 @@ open class TextRange: CustomStringConvertible {
 /// A position that is a UTF-16 offset into plain text (the seed's `IndexedPosition`, listing 5-3).
 public final class IndexedPosition: TextPosition, Equatable, Hashable {
     /// The UTF-16 offset from the beginning of the document.
-    public let index: Int
+    ///
+    /// Set only by ``StringTokenizer`` when it reuses a position it answered with and that no one holds
+    /// any more (see `StringTokenizer.indexedPosition(_:)`): to anyone holding a position strongly, its
+    /// index never changes.
+    @exclusivity(unchecked) public internal(set) var index: Int
 
     /// Creates a position at a UTF-16 offset.
     public init(_ index: Int) {

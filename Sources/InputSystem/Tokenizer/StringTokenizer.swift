@@ -34,6 +34,9 @@ open class StringTokenizer: TextInputTokenizer {
     public let locale: String?
     /// Read on every question: unchecked exclusivity (no access here overlaps another).
     @exclusivity(unchecked) private var snapshot: TextSnapshot?
+    /// The last two positions this tokenizer answered with (see `indexedPosition(_:)`).
+    @exclusivity(unchecked) private var recent: IndexedPosition?
+    @exclusivity(unchecked) private var older: IndexedPosition?
 
     /// Creates a tokenizer for `textInput`, with ICU's rules for `locale` (nil: the root locale, whose
     /// dictionaries already segment Japanese, Chinese and Thai).
@@ -108,7 +111,7 @@ open class StringTokenizer: TextInputTokenizer {
             guard let q = query(client, position, direction) else { return nil }
             guard let target = boundary(granularity, q) else { return nil }
             // IndexedPosition is a UTF-16 offset by definition: make it without a round trip to the client.
-            if q.text.indexedFromZero { return IndexedPosition(target) }
+            if q.text.indexedFromZero { return indexedPosition(target) }
             return q.client.position(from: q.text.begin, offset: target)
         }
     }
@@ -123,6 +126,32 @@ open class StringTokenizer: TextInputTokenizer {
         }
     }
 
+    /// A position at `offset` for a client whose positions are ``IndexedPosition`` offsets.
+    ///
+    /// The tokenizer keeps the last two positions it answered with. One that nobody else holds strongly
+    /// any more (the caller dropped it) can no longer be seen by anyone, so it is given the new offset and
+    /// handed out again instead of making a new object. A walk through the text (each question asked at
+    /// the position the previous one answered) then makes no object at all after its first two answers:
+    /// the caller holds the position it asks at, and the one before it is free. Making and freeing one
+    /// object per answer cost about as much as finding an English word boundary in ICU. A weak or
+    /// unowned reference to a position does not keep it from being reused.
+    @inline(__always)
+    private func indexedPosition(_ offset: Int) -> IndexedPosition {
+        if isKnownUniquelyReferenced(&older), let free = older {
+            free.index = offset
+            swap(&older, &recent)   // moves, no reference counting
+            return free
+        }
+        if isKnownUniquelyReferenced(&recent), let free = recent {
+            free.index = offset
+            return free
+        }
+        let made = IndexedPosition(offset)
+        older = recent
+        recent = made
+        return made
+    }
+
     // MARK: Answers in offsets
 
     /// One question's context: the client, the current copy of its text, the offset asked about and
@@ -130,6 +159,7 @@ open class StringTokenizer: TextInputTokenizer {
     struct Query {
         /// Borrowed: the client is alive for the whole answer (see `withClient`).
         unowned(unsafe) let client: any TextInput
+        /// Borrowed: the tokenizer holds it (`snapshot`) for the whole answer.
         let text: TextSnapshot
         let offset: Int
         let forward: Bool
