@@ -24,12 +24,16 @@ struct DictionaryCommand: ParsableCommand {
         @Option(help: "Build a subset like the embedded one: every function word, prefix, suffix, numeral and symbol, plus content words costing at most this much that are neither proper nouns nor written with non-Jōyō kanji.")
         var subsetMaxCost: Int16?
 
+        @Option(help: "A word-frequency table (surface<TAB>Zipf × 100 lines; default: the one bundled with the package).")
+        var frequencies: String?
+
         func run() throws {
             let path = output ?? DictionaryLocation.fullDictionaryPath()
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
             let selection: DictionaryBuilder.Selection = subsetMaxCost.map { .subset(maxContentCost: $0) } ?? .full
-            try DictionaryBuilder.build(ipadicDirectory: ipadic, outputPath: path, selection: selection)
+            let table = try frequencies.map { try WordFrequencies.read(path: $0) }
+            try DictionaryBuilder.build(ipadicDirectory: ipadic, outputPath: path, selection: selection, frequencies: table)
             let dictionary = try KanaKanjiDictionary(path: path)
             print("wrote \(path) (\(dictionary.entryCount) words)")
         }

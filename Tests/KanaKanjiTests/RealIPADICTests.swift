@@ -17,5 +17,8 @@ import Testing
         let conversion = converter.convert("わたしはがっこうにいきます")
         #expect(conversion.text == "私は学校に行きます")
         #expect(conversion.segments.map(\.reading) == ["わたしは", "がっこうに", "いきます"])
+        // The word-frequency feature: 今日 is far commoner in general text than 教, which IPADIC prices
+        // lower before は (the setup's own example converted to 教は before it).
+        #expect(converter.convert("きょうはいいてんきです").text == "今日はいい天気です")
     }
 }

@@ -57,6 +57,12 @@ public struct ConversionModel: Equatable, Sendable {
         case katakanaWordCharacter
         /// A number reading of two or more tokens (「にじゅうさん」).
         case numberReading
+        /// Every word whose surface is in this ``WordFrequencies`` bucket (0: not in the table): how
+        /// common the written form is in general text.
+        case frequency(Int)
+        /// Every word written this way whose surface is in this frequency bucket (how common a kana
+        /// spelling is matters otherwise than how common a kanji one is).
+        case scriptFrequency(SurfaceScript, Int)
 
         /// Every feature, in a fixed order.
         public static let all: [Feature] = [.wordCostScale]
@@ -70,6 +76,8 @@ public struct ConversionModel: Equatable, Sendable {
             + [.hiraganaContentWord, .kanjiCount, .singleKanji, .readingLength, .properNoun, .rareKanji,
                .hasKanaSpelling, .hasKanjiSpelling, .shortKatakana, .unknownCharacter, .katakanaWord,
                .katakanaWordCharacter, .numberReading]
+            + (0..<WordFrequencies.bucketCount).map { .frequency($0) }
+            + SurfaceScript.all.flatMap { s in (0..<WordFrequencies.bucketCount).map { .scriptFrequency(s, $0) } }
 
         /// The feature's name, as `kbsim evaluate --set` and the learned table spell it.
         public var name: String {
@@ -95,6 +103,8 @@ public struct ConversionModel: Equatable, Sendable {
             case .katakanaWord: "katakanaWord"
             case .katakanaWordCharacter: "katakanaWordCharacter"
             case .numberReading: "numberReading"
+            case .frequency(let b): "frequency.\(b)"
+            case .scriptFrequency(let s, let b): "scriptFrequency.\(s).\(b)"
             }
         }
 
@@ -170,6 +180,9 @@ public struct ConversionModel: Equatable, Sendable {
         if entry.hasKanaSpelling { body(Index.hasKanaSpelling, 1) }
         if entry.hasKanjiSpelling { body(Index.hasKanjiSpelling, 1) }
         if entry.script == .katakana, readingLength <= 3 { body(Index.shortKatakana, 1) }
+        let frequency = min(Int(entry.frequency), WordFrequencies.bucketCount - 1)
+        body(Index.frequencyBase + frequency, 1)
+        body(Index.scriptFrequencyBase + Int(entry.script.rawValue) * WordFrequencies.bucketCount + frequency, 1)
     }
 
     /// Positions of the features in ``weights``, computed once.
@@ -195,6 +208,8 @@ public struct ConversionModel: Equatable, Sendable {
         static let katakanaWord = Feature.katakanaWord.index
         static let katakanaWordCharacter = Feature.katakanaWordCharacter.index
         static let numberReading = Feature.numberReading.index
+        static let frequencyBase = Feature.frequency(0).index
+        static let scriptFrequencyBase = Feature.scriptFrequency(SurfaceScript.all[0], 0).index
     }
 
     /// The cost of a dictionary word of `readingLength` characters.

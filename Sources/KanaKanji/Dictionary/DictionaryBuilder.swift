@@ -12,8 +12,10 @@ public enum DictionaryBuilder {
         case subset(maxContentCost: Int16)
     }
 
-    /// Compiles `source` and returns the file's bytes.
-    public static func build(_ source: IPADICSource, selection: Selection = .full) -> [UInt8] {
+    /// Compiles `source` and returns the file's bytes; each entry gets its surface's bucket in
+    /// `frequencies`.
+    public static func build(_ source: IPADICSource, selection: Selection = .full,
+                             frequencies: WordFrequencies = .none) -> [UInt8] {
         var source = source
         if case let .subset(maxCost) = selection {
             source.entries = source.entries.filter {
@@ -22,6 +24,7 @@ public enum DictionaryBuilder {
             source = compactingContextIds(source)
         }
         var entries = source.entries
+        for i in entries.indices { entries[i].frequency = frequencies.bucket(of: entries[i].surface) }
         // Mark kanji spellings that IPADIC also lists in hiragana with the same reading and ids.
         var kanaSpelled = Set<String>()
         for e in entries where e.surface == e.reading { kanaSpelled.insert("\(e.reading),\(e.leftId),\(e.rightId)") }
@@ -83,7 +86,8 @@ public enum DictionaryBuilder {
             append32(&out, slot.0); append16(&out, e.leftId); append16(&out, e.rightId)
             append16(&out, UInt16(bitPattern: e.cost)); append16(&out, slot.1)
             out.append(e.wordClass.rawValue)
-            out.append((e.isProperNoun ? 1 : 0) | (e.hasRareKanji ? 2 : 0) | (e.hasKanaSpelling ? 4 : 0) | (e.hasKanjiSpelling ? 8 : 0))
+            out.append((e.isProperNoun ? 1 : 0) | (e.hasRareKanji ? 2 : 0) | (e.hasKanaSpelling ? 4 : 0) | (e.hasKanjiSpelling ? 8 : 0)
+                       | min(e.frequency, 15) << 4)
             let (script, kanji) = SurfaceScript.of(e.surface)
             out.append(e.partOfSpeech); out.append(script.rawValue << 4 | UInt8(min(kanji, 15)))
         }
@@ -142,10 +146,12 @@ public enum DictionaryBuilder {
         return compact
     }
 
-    /// Reads an IPADIC directory, compiles it and writes the result to `outputPath` atomically.
-    public static func build(ipadicDirectory: String, outputPath: String, selection: Selection = .full) throws {
+    /// Reads an IPADIC directory, compiles it with `frequencies` (nil: the bundled table) and writes the
+    /// result to `outputPath` atomically.
+    public static func build(ipadicDirectory: String, outputPath: String, selection: Selection = .full,
+                             frequencies: WordFrequencies? = nil) throws {
         let source = try IPADICSource.read(directory: ipadicDirectory)
-        let bytes = build(source, selection: selection)
+        let bytes = build(source, selection: selection, frequencies: try frequencies ?? WordFrequencies.bundled())
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
         } catch {

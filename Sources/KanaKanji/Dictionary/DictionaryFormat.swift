@@ -17,7 +17,8 @@
 ///   entries      16 bytes each: surface offset (UInt32), left id, right id, cost (Int16),
 ///                surface length (UInt16), word class (UInt8), flags (UInt8: bit 0 = proper noun,
 ///                bit 1 = written with a kanji outside the Jōyō list,
-///                bit 2 = also listed in hiragana, bit 3 = a hiragana entry also listed with kanji),
+///                bit 2 = also listed in hiragana, bit 3 = a hiragana entry also listed with kanji,
+///                bits 4–7 = the surface's `WordFrequencies` bucket, 0 = not listed),
 ///                part of speech (UInt8, a `PartOfSpeech` class), script (UInt8: high nibble a
 ///                `SurfaceScript`, low nibble the number of kanji, at most 15);
 ///                grouped by reading in node order, cheapest first
@@ -28,10 +29,10 @@
 /// ```
 ///
 /// Version 1 stored trie nodes as 16-byte records, the matrix as Int16 cells, and had no part of
-/// speech, script or IPADIC left ids.
+/// speech, script or IPADIC left ids. Version 2 had no frequency buckets.
 enum DictionaryFormat {
     static let magic: [UInt8] = Array("KKDICT".utf8) + [0, 0]
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
     /// Entries of the connection-cost codebook.
     static let codebookSize = 256
     static let headerSize = 64

@@ -26,6 +26,9 @@ public struct SourceEntry: Sendable, Equatable {
     public var hasKanjiSpelling: Bool = false
     /// IPADIC's part of speech as a ``PartOfSpeech`` class (0 = other).
     public var partOfSpeech: UInt8 = 0
+    /// How common the surface is in general text, a ``WordFrequencies`` bucket (0 = not listed); set by
+    /// the builder.
+    public var frequency: UInt8 = 0
 }
 
 /// The parsed contents of an IPADIC source directory: entries and the connection matrix.

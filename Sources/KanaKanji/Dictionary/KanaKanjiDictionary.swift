@@ -41,6 +41,8 @@ public final class KanaKanjiDictionary {
         public let ipadicLeftId: UInt16
         /// Number of kanji in the surface (at most 15).
         public let kanjiCount: UInt8
+        /// How common the surface is in general text: a ``WordFrequencies`` bucket, 0 = not listed.
+        public let frequency: UInt8
     }
 
     /// The path the dictionary was opened from (for messages).
@@ -202,7 +204,8 @@ public final class KanaKanjiDictionary {
             partOfSpeech: entries.load(fromByteOffset: o + 14, as: UInt8.self),
             script: SurfaceScript(rawValue: entries.load(fromByteOffset: o + 15, as: UInt8.self) >> 4) ?? .mixed,
             ipadicLeftId: ipadicLeft,
-            kanjiCount: entries.load(fromByteOffset: o + 15, as: UInt8.self) & 15)
+            kanjiCount: entries.load(fromByteOffset: o + 15, as: UInt8.self) & 15,
+            frequency: entries.load(fromByteOffset: o + 13, as: UInt8.self) >> 4)
     }
 
     /// Calls `body` with the length and entry index range of every dictionary reading that is a
