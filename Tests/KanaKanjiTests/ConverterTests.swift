@@ -116,6 +116,10 @@ import Testing
         let plain = try Fixture.converter()
         #expect(plain.convert("と").text == "＆")
         let tuned = KanaKanjiConverter(dictionary: plain.dictionary)
-        #expect(tuned.convert("かんじと").text == "漢字と")
+        // と after a noun is the particle, not the symbol ＆ that IPADIC also reads と. (Which かんじ
+        // comes first, 漢字 or 感じ, is the word-frequency model's choice, not this test's.)
+        let converted = tuned.convert("かんじと")
+        #expect(converted.text.hasSuffix("と") && !converted.text.contains("＆"))
+        #expect(["漢字と", "感じと"].contains(converted.text))
     }
 }

@@ -16,10 +16,15 @@ enum Fixture {
         return dir.appendingPathComponent(name).path
     }
 
-    /// The fixture compiled to bytes.
-    static func bytes() throws -> [UInt8] {
-        DictionaryBuilder.build(try IPADICSource.read(directory: ipadic))
+    /// The fixture compiled to bytes, with the bundled word frequencies as `kbsim dictionary build`
+    /// uses them (the learned weights expect them: without, every word counts as rare).
+    static func bytes(frequencies: WordFrequencies? = nil) throws -> [UInt8] {
+        DictionaryBuilder.build(try IPADICSource.read(directory: ipadic), frequencies: try frequencies ?? bundledFrequencies())
     }
+
+    /// The bundled table, read once.
+    static func bundledFrequencies() throws -> WordFrequencies { try cachedFrequencies.get() }
+    private static let cachedFrequencies = Result { try WordFrequencies.bundled() }
 
     /// The fixture compiled, written to a temporary file and opened.
     static func dictionary() throws -> KanaKanjiDictionary {
