@@ -63,6 +63,8 @@ public struct ConversionModel: Equatable, Sendable {
         /// Every word written this way whose surface is in this frequency bucket (how common a kana
         /// spelling is matters otherwise than how common a kanji one is).
         case scriptFrequency(SurfaceScript, Int)
+        /// Every word of this ``PartOfSpeech`` class whose surface is in this frequency bucket.
+        case partOfSpeechFrequency(Int, Int)
 
         /// Every feature, in a fixed order.
         public static let all: [Feature] = [.wordCostScale]
@@ -78,6 +80,7 @@ public struct ConversionModel: Equatable, Sendable {
                .katakanaWordCharacter, .numberReading]
             + (0..<WordFrequencies.bucketCount).map { .frequency($0) }
             + SurfaceScript.all.flatMap { s in (0..<WordFrequencies.bucketCount).map { .scriptFrequency(s, $0) } }
+            + (0..<PartOfSpeech.count).flatMap { p in (0..<WordFrequencies.bucketCount).map { .partOfSpeechFrequency(p, $0) } }
 
         /// The feature's name, as `kbsim evaluate --set` and the learned table spell it.
         public var name: String {
@@ -105,6 +108,7 @@ public struct ConversionModel: Equatable, Sendable {
             case .numberReading: "numberReading"
             case .frequency(let b): "frequency.\(b)"
             case .scriptFrequency(let s, let b): "scriptFrequency.\(s).\(b)"
+            case .partOfSpeechFrequency(let p, let b): "partOfSpeechFrequency.\(PartOfSpeech.name(p)).\(b)"
             }
         }
 
@@ -183,6 +187,7 @@ public struct ConversionModel: Equatable, Sendable {
         let frequency = min(Int(entry.frequency), WordFrequencies.bucketCount - 1)
         body(Index.frequencyBase + frequency, 1)
         body(Index.scriptFrequencyBase + Int(entry.script.rawValue) * WordFrequencies.bucketCount + frequency, 1)
+        body(Index.partOfSpeechFrequencyBase + pos * WordFrequencies.bucketCount + frequency, 1)
     }
 
     /// Positions of the features in ``weights``, computed once.
@@ -210,6 +215,7 @@ public struct ConversionModel: Equatable, Sendable {
         static let numberReading = Feature.numberReading.index
         static let frequencyBase = Feature.frequency(0).index
         static let scriptFrequencyBase = Feature.scriptFrequency(SurfaceScript.all[0], 0).index
+        static let partOfSpeechFrequencyBase = Feature.partOfSpeechFrequency(0, 0).index
     }
 
     /// The cost of a dictionary word of `readingLength` characters.
