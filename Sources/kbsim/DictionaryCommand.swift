@@ -24,6 +24,9 @@ struct DictionaryCommand: ParsableCommand {
         @Option(help: "Build a subset like the embedded one: every function word, prefix, suffix, numeral and symbol, plus content words costing at most this much that are neither proper nouns nor written with non-Jōyō kanji.")
         var subsetMaxCost: Int16?
 
+        @Option(help: "With --subset-max-cost: also keep content words whose surface is at least this common in general text (Zipf × 100 in the frequency table, e.g. 350).")
+        var subsetMinZipf: Int?
+
         @Option(help: "A word-frequency table (surface<TAB>Zipf × 100 lines; default: the one bundled with the package).")
         var frequencies: String?
 
@@ -31,7 +34,7 @@ struct DictionaryCommand: ParsableCommand {
             let path = output ?? DictionaryLocation.fullDictionaryPath()
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-            let selection: DictionaryBuilder.Selection = subsetMaxCost.map { .subset(maxContentCost: $0) } ?? .full
+            let selection: DictionaryBuilder.Selection = subsetMaxCost.map { .subset(maxContentCost: $0, minContentZipf100: subsetMinZipf) } ?? .full
             let table = try frequencies.map { try WordFrequencies.read(path: $0) }
             try DictionaryBuilder.build(ipadicDirectory: ipadic, outputPath: path, selection: selection, frequencies: table)
             let dictionary = try KanaKanjiDictionary(path: path)

@@ -73,6 +73,20 @@ import Testing
         #expect(try KanaKanjiDictionary(path: bare).lookup("へんかん").allSatisfy { $0.frequency == 0 })
     }
 
+    @Test("a subset keeps content words common in general text whatever their IPADIC cost, and drops the rest above the cost")
+    func subsetByFrequency() throws {
+        let source = try IPADICSource.read(directory: Fixture.ipadic)
+        let table = WordFrequencies(zipf100: ["幹事": 450, "感じ": 300, "東京": 500])
+        let path = Fixture.temporaryPath("freq-subset-\(UUID().uuidString).kkdic")
+        let selection = DictionaryBuilder.Selection.subset(maxContentCost: 1000, minContentZipf100: 400)
+        try Data(DictionaryBuilder.build(source, selection: selection, frequencies: table)).write(to: URL(fileURLWithPath: path))
+        let d = try KanaKanjiDictionary(path: path)
+        #expect(d.lookup("かんじ").map { d.surface(of: $0) } == ["幹事"])   // 漢字 (not listed) and 感じ (Zipf 3) dropped
+        #expect(d.lookup("とうきょう").map { d.surface(of: $0) } == ["東京"])  // a proper noun, kept for its frequency
+        #expect(!d.lookup("を").isEmpty)                                   // function words are always kept
+        #expect(d.lookup("へんかん").isEmpty)                               // cost 3000 > 1000, not listed
+    }
+
     @Test("a dictionary of format version 2 (no frequency buckets) is refused: rebuild it")
     func version2Refused() throws {
         var bytes = try Fixture.bytes()

@@ -8,8 +8,9 @@ public enum DictionaryBuilder {
         case full
         /// The embedded default subset: every entry that is not a content word, plus content
         /// words whose cost is at most `maxContentCost` and that are neither proper nouns nor written
-        /// with kanji outside the Jōyō list.
-        case subset(maxContentCost: Int16)
+        /// with kanji outside the Jōyō list, plus content words whose surface is at least this common
+        /// in general text (Zipf × 100 in the builder's frequency table; nil: none added this way).
+        case subset(maxContentCost: Int16, minContentZipf100: Int? = nil)
     }
 
     /// Compiles `source` and returns the file's bytes; each entry gets its surface's bucket in
@@ -17,9 +18,11 @@ public enum DictionaryBuilder {
     public static func build(_ source: IPADICSource, selection: Selection = .full,
                              frequencies: WordFrequencies = .none) -> [UInt8] {
         var source = source
-        if case let .subset(maxCost) = selection {
-            source.entries = source.entries.filter {
-                $0.wordClass != .content || ($0.cost <= maxCost && !$0.isProperNoun && !$0.hasRareKanji)
+        if case let .subset(maxCost, minZipf) = selection {
+            source.entries = source.entries.filter { e in
+                if e.wordClass != .content || (e.cost <= maxCost && !e.isProperNoun && !e.hasRareKanji) { return true }
+                guard let minZipf, let zipf = frequencies.zipf100[e.surface] else { return false }
+                return zipf >= minZipf
             }
             source = compactingContextIds(source)
         }

@@ -91,7 +91,7 @@ import Testing
 
     @Test("bad input: a candidate index past the candidate bar and a flick on a key the 12-key pad lacks are trace errors with FILE:LINE")
     func badInput() throws {
-        #expect(throws: TraceError(file: "t.jsonl", line: 5, message: "candidate 99: the candidate bar has 2 candidates")) {
+        #expect(throws: TraceError(file: "t.jsonl", line: 5, message: "candidate 99: the candidate bar has 5 candidates")) {
             _ = try replay("""
             {"event": "field", "id": "f"}
             {"event": "focus", "field": "f"}
