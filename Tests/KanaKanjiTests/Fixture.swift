@@ -16,14 +16,19 @@ enum Fixture {
         return dir.appendingPathComponent(name).path
     }
 
-    /// The fixture compiled to bytes, with the bundled word frequencies as `kbsim dictionary build`
-    /// uses them (the learned weights expect them: without, every word counts as rare).
+    /// The fixture compiled to bytes, with the bundled word frequencies of its own surfaces as
+    /// `kbsim dictionary build` would give them (the learned weights expect frequencies: without, every
+    /// word counts as rare). Only the fixture's surfaces: the table's katakana loanwords are left out,
+    /// so the fixture holds its own words alone.
     static func bytes(frequencies: WordFrequencies? = nil) throws -> [UInt8] {
-        DictionaryBuilder.build(try IPADICSource.read(directory: ipadic), frequencies: try frequencies ?? bundledFrequencies())
+        let source = try IPADICSource.read(directory: ipadic)
+        return DictionaryBuilder.build(source, frequencies: try frequencies ?? fixtureFrequencies(source))
     }
 
-    /// The bundled table, read once.
-    static func bundledFrequencies() throws -> WordFrequencies { try cachedFrequencies.get() }
+    static func fixtureFrequencies(_ source: IPADICSource) throws -> WordFrequencies {
+        let surfaces = Set(source.entries.map(\.surface))
+        return WordFrequencies(zipf100: try cachedFrequencies.get().zipf100.filter { surfaces.contains($0.key) })
+    }
     private static let cachedFrequencies = Result { try WordFrequencies.bundled() }
 
     /// The fixture compiled, written to a temporary file and opened.

@@ -87,6 +87,36 @@ import Testing
         #expect(d.lookup("へんかん").isEmpty)                               // cost 3000 > 1000, not listed
     }
 
+    @Test("katakana words of the table that IPADIC lacks become nouns flagged as listed loanwords, read in hiragana")
+    func listedLoanwords() throws {
+        let source = try IPADICSource.read(directory: Fixture.ipadic)
+        let table = WordFrequencies(zipf100: ["クライアント": 420, "ヴァイオリン": 250, "テスト": 500, "アレ": 450,
+                                              "ーーー": 400, "かんじ": 300])
+        let d = try KanaKanjiDictionary(path: try write(table, selection: .full, source))
+        let client = try #require(d.lookup("くらいあんと").first)
+        #expect(d.surface(of: client) == "クライアント" && client.isListedLoanword && client.frequency == 6)
+        #expect(PartOfSpeech.name(Int(client.partOfSpeech)) == "名詞,一般" && client.wordClass == .content)
+        #expect(d.lookup("ゔぁいおりん").map { d.surface(of: $0) } == ["ヴァイオリン"])
+        // Already in IPADIC, too short, not starting with a letter, or not katakana: not added.
+        #expect(d.lookup("てすと").allSatisfy { !$0.isListedLoanword })
+        #expect(d.lookup("あれ").isEmpty && d.lookup("ーーー").isEmpty)
+        #expect(try #require(d.lookup("かんじ").first).isListedLoanword == false)
+        // The model prices them by its own weight.
+        var model = ConversionModel.ipadicOnly
+        let base = model.cost(of: client, readingLength: 6)
+        model[.listedLoanword] = 1000
+        #expect(model.cost(of: client, readingLength: 6) == base + 1000)
+        // A subset keeps them only when they are common enough.
+        let subset = try KanaKanjiDictionary(path: try write(table, selection: .subset(maxContentCost: 10_000, minContentZipf100: 300), source))
+        #expect(!subset.lookup("くらいあんと").isEmpty && subset.lookup("ゔぁいおりん").isEmpty)
+    }
+
+    func write(_ table: WordFrequencies, selection: DictionaryBuilder.Selection, _ source: IPADICSource) throws -> String {
+        let path = Fixture.temporaryPath("loanwords-\(UUID().uuidString).kkdic")
+        try Data(DictionaryBuilder.build(source, selection: selection, frequencies: table)).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     @Test("a dictionary of format version 2 (no frequency buckets) is refused: rebuild it")
     func version2Refused() throws {
         var bytes = try Fixture.bytes()

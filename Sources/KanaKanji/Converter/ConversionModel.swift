@@ -65,6 +65,9 @@ public struct ConversionModel: Equatable, Sendable {
         case scriptFrequency(SurfaceScript, Int)
         /// Every word of this ``PartOfSpeech`` class whose surface is in this frequency bucket.
         case partOfSpeechFrequency(Int, Int)
+        /// A katakana word that IPADIC lacks, added from the word-frequency table (クライアント): it has
+        /// no IPADIC cost, so this weight and its frequency bucket's price it.
+        case listedLoanword
 
         /// Every feature, in a fixed order.
         public static let all: [Feature] = [.wordCostScale]
@@ -81,6 +84,7 @@ public struct ConversionModel: Equatable, Sendable {
             + (0..<WordFrequencies.bucketCount).map { .frequency($0) }
             + SurfaceScript.all.flatMap { s in (0..<WordFrequencies.bucketCount).map { .scriptFrequency(s, $0) } }
             + (0..<PartOfSpeech.count).flatMap { p in (0..<WordFrequencies.bucketCount).map { .partOfSpeechFrequency(p, $0) } }
+            + [.listedLoanword]
 
         /// The feature's name, as `kbsim evaluate --set` and the learned table spell it.
         public var name: String {
@@ -109,6 +113,7 @@ public struct ConversionModel: Equatable, Sendable {
             case .frequency(let b): "frequency.\(b)"
             case .scriptFrequency(let s, let b): "scriptFrequency.\(s).\(b)"
             case .partOfSpeechFrequency(let p, let b): "partOfSpeechFrequency.\(PartOfSpeech.name(p)).\(b)"
+            case .listedLoanword: "listedLoanword"
             }
         }
 
@@ -188,6 +193,7 @@ public struct ConversionModel: Equatable, Sendable {
         body(Index.frequencyBase + frequency, 1)
         body(Index.scriptFrequencyBase + Int(entry.script.rawValue) * WordFrequencies.bucketCount + frequency, 1)
         body(Index.partOfSpeechFrequencyBase + pos * WordFrequencies.bucketCount + frequency, 1)
+        if entry.isListedLoanword { body(Index.listedLoanword, 1) }
     }
 
     /// Positions of the features in ``weights``, computed once.
@@ -216,6 +222,7 @@ public struct ConversionModel: Equatable, Sendable {
         static let frequencyBase = Feature.frequency(0).index
         static let scriptFrequencyBase = Feature.scriptFrequency(SurfaceScript.all[0], 0).index
         static let partOfSpeechFrequencyBase = Feature.partOfSpeechFrequency(0, 0).index
+        static let listedLoanword = Feature.listedLoanword.index
     }
 
     /// The cost of a dictionary word of `readingLength` characters.

@@ -18,9 +18,11 @@ public enum DictionaryBuilder {
     public static func build(_ source: IPADICSource, selection: Selection = .full,
                              frequencies: WordFrequencies = .none) -> [UInt8] {
         var source = source
+        source.entries += listedLoanwords(source, frequencies)
         if case let .subset(maxCost, minZipf) = selection {
             source.entries = source.entries.filter { e in
-                if e.wordClass != .content || (e.cost <= maxCost && !e.isProperNoun && !e.hasRareKanji) { return true }
+                if !e.isListedLoanword,
+                   e.wordClass != .content || (e.cost <= maxCost && !e.isProperNoun && !e.hasRareKanji) { return true }
                 guard let minZipf, let zipf = frequencies.zipf100[e.surface] else { return false }
                 return zipf >= minZipf
             }
@@ -88,7 +90,7 @@ public enum DictionaryBuilder {
             }
             append32(&out, slot.0); append16(&out, e.leftId); append16(&out, e.rightId)
             append16(&out, UInt16(bitPattern: e.cost)); append16(&out, slot.1)
-            out.append(e.wordClass.rawValue)
+            out.append(e.wordClass.rawValue | (e.isListedLoanword ? 16 : 0))
             out.append((e.isProperNoun ? 1 : 0) | (e.hasRareKanji ? 2 : 0) | (e.hasKanaSpelling ? 4 : 0) | (e.hasKanjiSpelling ? 8 : 0)
                        | min(e.frequency, 15) << 4)
             let (script, kanji) = SurfaceScript.of(e.surface)
@@ -119,6 +121,31 @@ public enum DictionaryBuilder {
         header += [UInt8](repeating: 0, count: DictionaryFormat.headerSize - header.count)
         out.replaceSubrange(0..<DictionaryFormat.headerSize, with: header)
         return out
+    }
+
+    /// The katakana words of `frequencies` that `source` does not list, as common nouns (名詞,一般) with
+    /// the context ids most content words have and no cost of their own: the cost model prices them by
+    /// their frequency (``ConversionModel/Feature/listedLoanword``). Three or more katakana letters and
+    /// ー, not starting with ー; the reading is the word in hiragana.
+    static func listedLoanwords(_ source: IPADICSource, _ frequencies: WordFrequencies) -> [SourceEntry] {
+        let listed = Set(source.entries.map(\.surface))
+        let (left, right) = representative(source.entries, pos: .content, preferredLeft: nil)
+        let noun = PartOfSpeech.classify(pos1: "名詞", pos2: "一般")
+        return frequencies.zipf100.keys.sorted().compactMap { surface in
+            guard !listed.contains(surface), isKatakanaWord(surface) else { return nil }
+            var e = SourceEntry(reading: Kana.hiragana(surface), surface: surface, leftId: left, rightId: right,
+                                cost: 0, wordClass: .content)
+            e.partOfSpeech = noun
+            e.isListedLoanword = true
+            return e
+        }
+    }
+
+    /// Three or more katakana letters and ー, the first a letter.
+    static func isKatakanaWord(_ surface: String) -> Bool {
+        let scalars = Array(surface.unicodeScalars)
+        guard scalars.count >= 3, (0x30A1...0x30FA).contains(scalars[0].value) else { return false }
+        return scalars.allSatisfy { (0x30A1...0x30FA).contains($0.value) || $0.value == 0x30FC }
     }
 
     /// `source` with only the context ids its entries use (and id 0, beginning and end of sentence),

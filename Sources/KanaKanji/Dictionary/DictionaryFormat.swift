@@ -15,7 +15,8 @@
 ///                the next node's first child (sorted by label) and its entries from its entry start
 ///                to the next node's entry start; the extra last values close the final ranges
 ///   entries      16 bytes each: surface offset (UInt32), left id, right id, cost (Int16),
-///                surface length (UInt16), word class (UInt8), flags (UInt8: bit 0 = proper noun,
+///                surface length (UInt16), word class (UInt8: low nibble a `WordClass`, bit 4 = a
+///                katakana word added from the frequency table), flags (UInt8: bit 0 = proper noun,
 ///                bit 1 = written with a kanji outside the Jōyō list,
 ///                bit 2 = also listed in hiragana, bit 3 = a hiragana entry also listed with kanji,
 ///                bits 4–7 = the surface's `WordFrequencies` bucket, 0 = not listed),

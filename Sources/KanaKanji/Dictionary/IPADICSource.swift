@@ -29,6 +29,9 @@ public struct SourceEntry: Sendable, Equatable {
     /// How common the surface is in general text, a ``WordFrequencies`` bucket (0 = not listed); set by
     /// the builder.
     public var frequency: UInt8 = 0
+    /// A katakana word that IPADIC lacks, added by the builder from the word-frequency table (a
+    /// loanword such as クライアント).
+    public var isListedLoanword: Bool = false
 }
 
 /// The parsed contents of an IPADIC source directory: entries and the connection matrix.

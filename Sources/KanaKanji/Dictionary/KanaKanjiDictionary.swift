@@ -43,6 +43,8 @@ public final class KanaKanjiDictionary {
         public let kanjiCount: UInt8
         /// How common the surface is in general text: a ``WordFrequencies`` bucket, 0 = not listed.
         public let frequency: UInt8
+        /// A katakana word that IPADIC lacks, added from the word-frequency table (クライアント).
+        public let isListedLoanword: Bool
     }
 
     /// The path the dictionary was opened from (for messages).
@@ -196,7 +198,7 @@ public final class KanaKanjiDictionary {
         return Entry(
             surfaceOffset: UInt32(littleEndian: entries.loadUnaligned(fromByteOffset: o, as: UInt32.self)),
             surfaceLength: u16(10), leftId: left, rightId: u16(6), cost: Int16(bitPattern: u16(8)),
-            wordClass: WordClass(rawValue: entries.load(fromByteOffset: o + 12, as: UInt8.self)) ?? .content,
+            wordClass: WordClass(rawValue: entries.load(fromByteOffset: o + 12, as: UInt8.self) & 15) ?? .content,
             isProperNoun: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 1 != 0,
             hasRareKanji: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 2 != 0,
             hasKanaSpelling: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 4 != 0,
@@ -205,7 +207,8 @@ public final class KanaKanjiDictionary {
             script: SurfaceScript(rawValue: entries.load(fromByteOffset: o + 15, as: UInt8.self) >> 4) ?? .mixed,
             ipadicLeftId: ipadicLeft,
             kanjiCount: entries.load(fromByteOffset: o + 15, as: UInt8.self) & 15,
-            frequency: entries.load(fromByteOffset: o + 13, as: UInt8.self) >> 4)
+            frequency: entries.load(fromByteOffset: o + 13, as: UInt8.self) >> 4,
+            isListedLoanword: entries.load(fromByteOffset: o + 12, as: UInt8.self) & 16 != 0)
     }
 
     /// Calls `body` with the length and entry index range of every dictionary reading that is a
