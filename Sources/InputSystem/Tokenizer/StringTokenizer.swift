@@ -159,7 +159,6 @@ open class StringTokenizer: TextInputTokenizer {
     struct Query {
         /// Borrowed: the client is alive for the whole answer (see `withClient`).
         unowned(unsafe) let client: any TextInput
-        /// Borrowed: the tokenizer holds it (`snapshot`) for the whole answer.
         let text: TextSnapshot
         let offset: Int
         let forward: Bool
