@@ -30,6 +30,12 @@ struct DictionaryCommand: ParsableCommand {
         @Option(help: "A word-frequency table (surface<TAB>Zipf × 100 lines; default: the one bundled with the package).")
         var frequencies: String?
 
+        func validate() throws {
+            if subsetMinZipf != nil, subsetMaxCost == nil {
+                throw ValidationError("--subset-min-zipf shapes a subset: give --subset-max-cost as well")
+            }
+        }
+
         func run() throws {
             let path = output ?? DictionaryLocation.fullDictionaryPath()
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
