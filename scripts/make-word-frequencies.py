@@ -15,9 +15,8 @@ Deterministic: the same wordfreq version and IPADIC give the same file.
 import glob
 import importlib.metadata
 import os
-import sys
-
 import re
+import sys
 
 import wordfreq
 

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// IPADIC's costs were estimated for analysing text, not for choosing between homophones; how common a
 /// written form is in everyday text (今日 against 教, 電車 against 伝写) is what they lack. The bundled
-/// table is wordfreq's Japanese list restricted to IPADIC surfaces (`Resources/word-frequencies.tsv`,
-/// made by `scripts/make-word-frequencies.py`; data CC BY-SA 4.0, see `Resources/README.md`).
+/// table is wordfreq's Japanese list restricted to IPADIC surfaces and to katakana words IPADIC lacks,
+/// which the builder adds as loanwords (`Resources/word-frequencies.tsv`, made by
+/// `scripts/make-word-frequencies.py`; data CC BY-SA 4.0, see `Resources/word-frequencies-LICENSE.md`).
 public struct WordFrequencies: Sendable, Equatable {
     /// Zipf value × 100 (log10 of occurrences per billion words) by surface.
     public let zipf100: [String: Int]
