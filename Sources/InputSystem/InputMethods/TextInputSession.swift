@@ -19,7 +19,12 @@ public final class TextInputSession {
     /// Told of every contract violation found in the client's answers.
     public var onViolation: ((String) -> Void)?
 
+    /// Told of every message the client sends the system's input delegate (`textWillChange:` …).
+    public var onInputDelegateMessage: ((String) -> Void)?
+
     private var anchor: Int?
+    /// The system's input delegate, set on the client while the session lasts (the client holds it weakly).
+    private var systemInputDelegate: SystemInputDelegate?
 
     /// Starts a session with `client` and an input method. A key-input-only client always gets direct
     /// input: the system offers it no multistage input (TWPG, "Simple Text Input").
@@ -27,6 +32,13 @@ public final class TextInputSession {
         self.client = client
         self.textInput = client as? any TextInput
         self.inputMethod = textInput == nil && inputMethod.identifier != "en-US" ? DirectInput() : inputMethod
+        if let textInput {
+            // UIKit sets the first responder's `inputDelegate` while it is the keyboard's client.
+            let delegate = SystemInputDelegate()
+            delegate.session = self
+            systemInputDelegate = delegate
+            textInput.inputDelegate = delegate
+        }
     }
 
     /// Whether the client can take marked text (it adopts ``TextInput``).
@@ -41,6 +53,21 @@ public final class TextInputSession {
     /// Ends the session (the client resigns): a composition in progress is committed.
     public func end() {
         inputMethod.commitComposition(in: self)
+        detach()
+    }
+
+    /// Takes the system's input delegate off the client (the session is over).
+    public func detach() {
+        if let textInput, textInput.inputDelegate === systemInputDelegate { textInput.inputDelegate = nil }
+        systemInputDelegate = nil
+    }
+
+    /// The client told the system's input delegate of a change it made on its own: the log hears of it,
+    /// and once the text or selection has changed, a composition in progress is forgotten (the marked text
+    /// it was editing is gone or no longer where the caret is).
+    fileprivate func inputDelegateMessage(_ selector: String, changed: Bool) {
+        onInputDelegateMessage?(selector)
+        if changed { inputMethod.resetComposition() }
     }
 
     /// Handles a key action: the input method first, then the system's default.
@@ -218,4 +245,14 @@ public final class TextInputSession {
             setSelectedRange(NSRange(location: target, length: 0))
         }
     }
+}
+
+/// The system's ``TextInputDelegate`` on the session's client.
+private final class SystemInputDelegate: TextInputDelegate {
+    weak var session: TextInputSession?
+
+    func selectionWillChange(_ textInput: (any TextInput)?) { session?.inputDelegateMessage("selectionWillChange:", changed: false) }
+    func selectionDidChange(_ textInput: (any TextInput)?) { session?.inputDelegateMessage("selectionDidChange:", changed: true) }
+    func textWillChange(_ textInput: (any TextInput)?) { session?.inputDelegateMessage("textWillChange:", changed: false) }
+    func textDidChange(_ textInput: (any TextInput)?) { session?.inputDelegateMessage("textDidChange:", changed: true) }
 }

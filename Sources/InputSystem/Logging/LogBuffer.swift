@@ -249,6 +249,7 @@ public final class LogBuffer {
         case .textInput: append(raw: ",\"kind\":\"textInput\",\"name\":")
         case .state: append(raw: ",\"kind\":\"state\",\"name\":")
         case .input: append(raw: ",\"kind\":\"input\",\"name\":")
+        case .inputDelegate: append(raw: ",\"kind\":\"inputDelegate\",\"name\":")
         }
         append(string: name)
     }

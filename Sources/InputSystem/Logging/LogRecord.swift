@@ -16,6 +16,9 @@ public struct LogRecord: Equatable, Sendable {
         case state
         /// An input the simulation received (focus, rotation, hardware keyboard…).
         case input
+        /// A message a client sent the system's input delegate about a change the system did not ask for
+        /// (`textWillChange:`, `selectionDidChange:` …; TWPG, "Informing the Text Input Delegate of Changes").
+        case inputDelegate
     }
 
     /// The simulated time in milliseconds.

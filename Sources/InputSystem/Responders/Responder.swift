@@ -36,6 +36,8 @@ open class Responder {
 
     /// Whether the responder accepts first-responder status (false for a plain responder, as in UIKit).
     open var canBecomeFirstResponder: Bool { false }
+    /// Why ``canBecomeFirstResponder`` is false, for the log's `refused` record.
+    open var cannotBecomeFirstResponderReason: String { "canBecomeFirstResponder is NO" }
     /// Whether the responder gives up first-responder status when asked (true by default).
     open var canResignFirstResponder: Bool { true }
     /// Whether the responder is its window's first responder.

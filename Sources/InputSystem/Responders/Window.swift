@@ -56,7 +56,7 @@ public final class Window {
             return false
         }
         guard responder.canBecomeFirstResponder else {
-            eventSink?.responder(responder, refused: "becomeFirstResponder", reason: "canBecomeFirstResponder is NO")
+            eventSink?.responder(responder, refused: "becomeFirstResponder", reason: responder.cannotBecomeFirstResponderReason)
             return false
         }
         guard responder.shouldBeginFirstResponder() else { return false }

@@ -33,6 +33,9 @@ public final class Simulator {
     public let japaneseHistory = LearningHistory()
     /// Whether the Japanese input methods convert with the embedded dictionary even when the full one is installed.
     public var usesEmbeddedDictionary = false
+    /// The general pasteboard's text (`UIPasteboard.general.string`), shared by the text objects: Copy and
+    /// Cut put text here, Paste takes it.
+    public internal(set) var pasteboard: String?
 
     private var fields: [String: Responder] = [:]
     private var fieldOrder: [String] = []
@@ -108,10 +111,14 @@ public final class Simulator {
         case .textField:
             let f = TextField(identifier: spec.id, text: spec.text, frame: frame, traits: spec.traits)
             f.clearsOnBeginEditing = spec.clearsOnBeginEditing
+            f.clearButtonMode = spec.clearButtonMode
+            f.endsEditingOnReturn = spec.endsEditingOnReturn
+            f.isEnabled = spec.isEnabled
             f.delegate = delegate
             responder = f
         case .textView:
             let v = TextView(identifier: spec.id, text: spec.text, frame: frame, traits: spec.traits)
+            v.isEditable = spec.isEditable
             v.delegate = delegate
             responder = v
         case .keyInput:
@@ -119,6 +126,7 @@ public final class Simulator {
         }
         responder.inputAccessoryView = spec.accessory
         responder.inputView = spec.inputView
+        responder.isHidden = spec.isHidden
         if let old = fields[spec.id] { window.remove(old) } else { fieldOrder.append(spec.id) }
         fields[spec.id] = responder
         delegates[spec.id] = delegate
@@ -128,6 +136,20 @@ public final class Simulator {
 
     /// The text object named `id`.
     public func field(named id: String) -> Responder? { fields[id] }
+
+    /// The app removes the text object named `id` from the window. If it is first responder its editing
+    /// ends by force (`…DidEndEditing:` is sent even where `…ShouldEndEditing:` would refuse; UITextField.h:
+    /// "may be called if forced even if shouldEndEditing returns NO (e.g. view removed from window)") and
+    /// the keyboard goes down. Throws for an unknown name.
+    public func removeField(_ id: String) throws {
+        guard let r = fields[id] else { throw SimulatorError.unknownField(id, known: fieldOrder) }
+        log.record(.input, "remove", [("field", .string(id))])
+        if r.isFirstResponder { session?.end() }
+        window.remove(r)
+        fields[id] = nil
+        delegates[id] = nil
+        fieldOrder.removeAll { $0 == id }
+    }
 
     /// The names of the text objects, in the order they were added.
     public var fieldNames: [String] { fieldOrder }
@@ -276,6 +298,7 @@ public final class Simulator {
     fileprivate func firstResponderChanged(from old: Responder?, to new: Responder?) {
         log.record(.state, "firstResponder", [("from", old.map { .string($0.identifier) } ?? .null),
                                               ("to", new.map { .string($0.identifier) } ?? .null)])
+        session?.detach()
         session = nil
         onScreenKeyboard = (new as? any KeyInput).flatMap {
             OnScreenKeyboard(catalog: catalog, type: $0.textInputTraits.keyboardType, device: keyboard.device)
@@ -293,6 +316,9 @@ public final class Simulator {
         s.onCall = { [log] call in
             log.record(call, object: id)
         }
+        s.onInputDelegateMessage = { [log] selector in
+            log.record(.inputDelegate, selector, object: id)
+        }
         s.onViolation = { [weak self] message in
             self?.log.record(.state, "violation", [("object", .string(id)), ("message", .string(message))])
         }
@@ -300,7 +326,12 @@ public final class Simulator {
     }
 
     fileprivate func inputViewsReloaded(for responder: Responder) {
+        // The keyboard follows the responder's traits as they are now (a keyboard type the app changed).
+        if let keyInput = responder as? any KeyInput {
+            onScreenKeyboard = OnScreenKeyboard(catalog: catalog, type: keyInput.textInputTraits.keyboardType, device: keyboard.device)
+        }
         if let request = keyboardRequest(for: responder) { keyboard.reloadInputViews(request) }
+        updateAutoShift()
     }
 }
 

@@ -61,6 +61,13 @@ public final class Replayer {
             }
             try s.hardwareKey(evdev, state: hardwareState)
         case .inputMode(let mode): try s.setInputMode(mode)
+        case .setText(let id, let text): try s.setText(text, in: id)
+        case .setSelection(let id, let range): try s.setSelection(range, in: id)
+        case .edit(let action, let id, let text): try s.edit(action, in: id, pasting: text)
+        case .clear(let id): try s.tapClearButton(of: id)
+        case .remove(let id): try s.removeField(id)
+        case .update(let id, let update): try s.update(id, update)
+        case .reloadInputViews(let id): try s.reloadInputViews(of: id)
         case .scene, .rotate, .tap, .flick, .type, .candidate, .formSheet, .keyboardGesture:
             try s.perform(kind)
         }

@@ -28,9 +28,11 @@ public final class ScriptedDelegate: TextFieldDelegate, TextViewDelegate {
         allowsChange(length: textField.length, range: range, replacement: string)
     }
     public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        if behavior.refuseReturn { return false }
         if behavior.resignOnReturn { textField.resignFirstResponder() }
         return true
     }
+    public func textFieldShouldClear(_ textField: TextField) -> Bool { !behavior.refuseClear }
 
     public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { !behavior.refuseBeginEditing }
     public func textViewShouldEndEditing(_ textView: TextView) -> Bool { !behavior.refuseEndEditing }

@@ -55,6 +55,56 @@ public struct TraceEvent: Equatable, Sendable {
         case select(field: String?, range: NSRange)
         /// `wait`: simulated time passes.
         case wait(ms: Int)
+        /// `setText`: the app assigns the text (`text =`): no delegate messages or change notifications; the
+        /// input delegate is told.
+        case setText(field: String?, text: String)
+        /// `setSelection`: the app sets the selection (`selectedRange =` / `selectedTextRange =`).
+        case setSelection(field: String?, range: NSRange)
+        /// `edit`: an edit-menu command or its key command on the first responder (`paste` with optional
+        /// `text` put on the pasteboard first, `cut`, `copy`, `selectAll`, `undo`, `redo`).
+        case edit(action: EditAction, field: String?, text: String?)
+        /// `clear`: the user taps a text field's clear button.
+        case clear(field: String)
+        /// `remove`: the app removes the text object from the window.
+        case remove(field: String)
+        /// `update`: the app changes a text object's properties (traits, input and accessory views, enabled,
+        /// editable, hidden). While it is first responder, the keyboard follows only after `reloadInputViews`.
+        indirect case update(field: String, FieldUpdate)
+        /// `reloadInputViews`: the app asks the system to reload the first responder's (or the named
+        /// object's) input views.
+        case reloadInputViews(field: String?)
+    }
+}
+
+/// An edit-menu command (`UIResponderStandardEditActions`) or its key command.
+public enum EditAction: String, Equatable, Sendable, CaseIterable {
+    case paste, cut, copy, selectAll, undo, redo
+}
+
+/// What an `update` event changes on a text object; nil leaves a property as it is.
+public struct FieldUpdate: Equatable, Sendable {
+    /// The traits the event names, applied over the object's traits.
+    public var traits: TraitsPatch?
+    /// The new accessory view; `.some(nil)` removes it.
+    public var accessory: InputViewDescription??
+    /// The new input view; `.some(nil)` removes it (the system keyboard again).
+    public var inputView: InputViewDescription??
+    /// `isEnabled` (text fields).
+    public var isEnabled: Bool?
+    /// `isEditable` (text views).
+    public var isEditable: Bool?
+    /// `isHidden`.
+    public var isHidden: Bool?
+
+    /// Creates an update.
+    public init(traits: TraitsPatch? = nil, accessory: InputViewDescription?? = nil, inputView: InputViewDescription?? = nil,
+                isEnabled: Bool? = nil, isEditable: Bool? = nil, isHidden: Bool? = nil) {
+        self.traits = traits
+        self.accessory = accessory
+        self.inputView = inputView
+        self.isEnabled = isEnabled
+        self.isEditable = isEditable
+        self.isHidden = isHidden
     }
 }
 
@@ -83,6 +133,16 @@ public struct FieldSpec: Equatable, Sendable {
     public var inputView: InputViewDescription?
     /// Whether beginning to edit clears the text (text fields).
     public var clearsOnBeginEditing: Bool
+    /// When the clear button shows (text fields).
+    public var clearButtonMode: TextField.ClearButtonMode = .never
+    /// Whether the app handles "Did End on Exit", so that Return ends editing (text fields).
+    public var endsEditingOnReturn = false
+    /// `isEnabled` (text fields): a disabled field does not become first responder.
+    public var isEnabled = true
+    /// `isEditable` (text views): a text view that is not editable does not become first responder.
+    public var isEditable = true
+    /// `isHidden`: a hidden object does not become first responder.
+    public var isHidden = false
 
     /// Creates a field description.
     public init(id: String, kind: Kind, frame: CGRect? = nil, text: String = "", traits: TextInputTraits = TextInputTraits(),
@@ -115,16 +175,23 @@ public struct DelegateBehavior: Equatable, Sendable {
     public var allowedCharacters: String?
     /// `textFieldShouldReturn:` makes the field resign first responder, as most apps' delegates do.
     public var resignOnReturn = false
+    /// `textFieldShouldReturn:` answers NO (the Return is ignored).
+    public var refuseReturn = false
+    /// `textFieldShouldClear:` answers NO (the clear button and `clearsOnBeginEditing` are ignored).
+    public var refuseClear = false
 
     /// Creates a behavior; every default is a delegate that allows everything.
     public init(refuseBeginEditing: Bool = false, refuseEndEditing: Bool = false, refuseChanges: Bool = false,
-                maxLength: Int? = nil, allowedCharacters: String? = nil, resignOnReturn: Bool = false) {
+                maxLength: Int? = nil, allowedCharacters: String? = nil, resignOnReturn: Bool = false,
+                refuseReturn: Bool = false, refuseClear: Bool = false) {
         self.refuseBeginEditing = refuseBeginEditing
         self.refuseEndEditing = refuseEndEditing
         self.refuseChanges = refuseChanges
         self.maxLength = maxLength
         self.allowedCharacters = allowedCharacters
         self.resignOnReturn = resignOnReturn
+        self.refuseReturn = refuseReturn
+        self.refuseClear = refuseClear
     }
 }
 
@@ -160,4 +227,35 @@ public enum KeyCodeSpec: Equatable, Sendable, CustomStringConvertible {
 /// What a hardware key does.
 public enum KeyState: String, Equatable, Sendable, CaseIterable {
     case down, up, `repeat`
+}
+
+/// Some of a text object's traits: the ones a trace names, applied over the object's own.
+public struct TraitsPatch: Equatable, Sendable {
+    public var keyboardType: KeyboardType?
+    public var returnKeyType: ReturnKeyType?
+    public var autocapitalizationType: AutocapitalizationType?
+    public var autocorrectionType: AutocorrectionType?
+    public var spellCheckingType: SpellCheckingType?
+    public var keyboardAppearance: KeyboardAppearance?
+    public var isSecureTextEntry: Bool?
+    public var enablesReturnKeyAutomatically: Bool?
+    public var textContentType: String?
+
+    /// A patch that changes nothing.
+    public init() {}
+
+    /// `traits` with this patch's values in place of its own.
+    public func applied(to traits: TextInputTraits) -> TextInputTraits {
+        var t = traits
+        if let keyboardType { t.keyboardType = keyboardType }
+        if let returnKeyType { t.returnKeyType = returnKeyType }
+        if let autocapitalizationType { t.autocapitalizationType = autocapitalizationType }
+        if let autocorrectionType { t.autocorrectionType = autocorrectionType }
+        if let spellCheckingType { t.spellCheckingType = spellCheckingType }
+        if let keyboardAppearance { t.keyboardAppearance = keyboardAppearance }
+        if let isSecureTextEntry { t.isSecureTextEntry = isSecureTextEntry }
+        if let enablesReturnKeyAutomatically { t.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically }
+        if let textContentType { t.textContentType = textContentType }
+        return t
+    }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// Turns one line's fields into a ``TraceEvent/Kind``.
 enum TraceEventParser {
     static let events = ["scene", "formSheet", "keyboard", "field", "focus", "resign", "endEditing", "rotate", "tap", "flick", "type",
-                         "inputMode", "candidate", "hardware", "key", "select", "wait"]
+                         "inputMode", "candidate", "hardware", "key", "select", "wait", "setText", "setSelection", "edit", "clear",
+                         "remove", "update", "reloadInputViews"]
 
     static let keyStates = KeyState.allCases.map(\.rawValue)
 
@@ -72,16 +73,60 @@ enum TraceEventParser {
             return .hardware(HardwareSpec(layout: layout, variant: try f.optionalString("variant"),
                                           options: try f.optionalString("options"), model: try f.optionalString("model")))
         case "select":
-            guard let r = try f.optionalNumbers("range", count: 2, shape: "[location, length] in UTF-16 units"),
-                  r.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 9e15 }) else {
-                throw f.error("missing or invalid \"range\"; expected [location, length] in UTF-16 units")
+            return .select(field: try f.optionalString("field"), range: try range(&f))
+        case "setText":
+            return .setText(field: try f.optionalString("field"), text: try f.string("text"))
+        case "setSelection":
+            return .setSelection(field: try f.optionalString("field"), range: try range(&f))
+        case "edit":
+            guard let name = try f.optionalChoice("action", EditAction.allCases.map(\.rawValue)),
+                  let action = EditAction(rawValue: name) else {
+                throw f.error("missing \"action\" (\(EditAction.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
-            return .select(field: try f.optionalString("field"), range: NSRange(location: Int(r[0]), length: Int(r[1])))
+            let text = try f.optionalString("text")
+            if text != nil && action != .paste { throw f.error("\"text\" goes only with \"paste\" (what is on the pasteboard)") }
+            return .edit(action: action, field: try f.optionalString("field"), text: text)
+        case "clear":
+            return .clear(field: try f.string("field"))
+        case "remove":
+            return .remove(field: try f.string("field"))
+        case "update":
+            return .update(field: try f.string("field"), try update(&f))
+        case "reloadInputViews":
+            return .reloadInputViews(field: try f.optionalString("field"))
         case "wait":
             return .wait(ms: try f.int("ms", minimum: 0))
         default:
             throw f.error("unknown event \"\(event)\"; expected one of: \(events.joined(separator: ", "))")
         }
+    }
+
+    /// A `range` field: `[location, length]` in UTF-16 units.
+    static func range(_ f: inout TraceFields) throws -> NSRange {
+        guard let r = try f.optionalNumbers("range", count: 2, shape: "[location, length] in UTF-16 units"),
+              r.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 9e15 }) else {
+            throw f.error("missing or invalid \"range\"; expected [location, length] in UTF-16 units")
+        }
+        return NSRange(location: Int(r[0]), length: Int(r[1]))
+    }
+
+    static func update(_ f: inout TraceFields) throws -> FieldUpdate {
+        var update = FieldUpdate()
+        if var t = try f.optionalObject("traits") {
+            update.traits = try traits(&t)
+            try t.finish(event: "traits")
+        }
+        for key in ["accessory", "inputView"] {
+            let view: InputViewDescription?? = f.isExplicitNull(key) ? .some(nil) : try inputView(key, &f).map { .some($0) }
+            if key == "accessory" { update.accessory = view } else { update.inputView = view }
+        }
+        update.isEnabled = try f.optionalBool("enabled")
+        update.isEditable = try f.optionalBool("editable")
+        update.isHidden = try f.optionalBool("hidden")
+        if update == FieldUpdate() {
+            throw f.error("\"update\" changes nothing; give one of traits, accessory, inputView, enabled, editable, hidden")
+        }
+        return update
     }
 
     static func field(_ f: inout TraceFields) throws -> FieldSpec {
@@ -94,8 +139,24 @@ enum TraceEventParser {
         }
         spec.text = try f.optionalString("text") ?? ""
         spec.clearsOnBeginEditing = try f.optionalBool("clearsOnBeginEditing") ?? false
+        if let mode = try f.optionalChoice("clearButtonMode", TextField.ClearButtonMode.allCases.map(\.rawValue)) {
+            spec.clearButtonMode = TextField.ClearButtonMode(rawValue: mode) ?? .never
+        }
+        spec.endsEditingOnReturn = try f.optionalBool("endsEditingOnReturn") ?? false
+        spec.isEnabled = try f.optionalBool("enabled") ?? true
+        spec.isEditable = try f.optionalBool("editable") ?? true
+        spec.isHidden = try f.optionalBool("hidden") ?? false
+        if spec.kind != .textField {
+            for (key, set) in [("clearButtonMode", spec.clearButtonMode != .never), ("endsEditingOnReturn", spec.endsEditingOnReturn),
+                               ("enabled", !spec.isEnabled)] where set {
+                throw f.error("\"\(key)\" is a text field's property; \"\(id)\" is a \(spec.kind.rawValue)")
+            }
+        }
+        if spec.kind != .textView, !spec.isEditable {
+            throw f.error("\"editable\" is a text view's property; \"\(id)\" is a \(spec.kind.rawValue)")
+        }
         if var t = try f.optionalObject("traits") {
-            spec.traits = try traits(&t)
+            spec.traits = try traits(&t).applied(to: TextInputTraits())
             try t.finish(event: "traits")
         }
         if var d = try f.optionalObject("delegate") {
@@ -105,7 +166,9 @@ enum TraceEventParser {
                 refuseChanges: try d.optionalBool("refuseChanges") ?? false,
                 maxLength: try d.optionalInt("maxLength", minimum: 0),
                 allowedCharacters: try d.optionalString("allowedCharacters"),
-                resignOnReturn: try d.optionalBool("resignOnReturn") ?? false)
+                resignOnReturn: try d.optionalBool("resignOnReturn") ?? false,
+                refuseReturn: try d.optionalBool("refuseReturn") ?? false,
+                refuseClear: try d.optionalBool("refuseClear") ?? false)
             try d.finish(event: "delegate")
         }
         spec.accessory = try inputView("accessory", &f)
@@ -121,36 +184,37 @@ enum TraceEventParser {
         return InputViewDescription(name: name, height: CGFloat(height))
     }
 
-    static func traits(_ t: inout TraceFields) throws -> TextInputTraits {
-        var traits = TextInputTraits()
+    /// The traits an object's `traits` names, as a patch over whatever traits it is applied to.
+    static func traits(_ t: inout TraceFields) throws -> TraitsPatch {
+        var patch = TraitsPatch()
         if let name = try t.optionalString("keyboardType") {
             guard let k = KeyboardType(name: name) else {
                 throw t.error("unknown keyboardType \"\(name)\"; expected one of: \(KeyboardType.allCases.map(\.name).joined(separator: ", "))")
             }
-            traits.keyboardType = k
+            patch.keyboardType = k
         }
         if let name = try t.optionalChoice("returnKeyType", ReturnKeyType.allCases.map(\.traceName)) {
-            traits.returnKeyType = ReturnKeyType.allCases.first { $0.traceName == name } ?? .default
+            patch.returnKeyType = ReturnKeyType.allCases.first { $0.traceName == name } ?? .default
         }
         let caps = ["none": AutocapitalizationType.none, "words": .words, "sentences": .sentences, "allCharacters": .allCharacters]
         if let name = try t.optionalChoice("autocapitalizationType", caps.keys.sorted()) {
-            traits.autocapitalizationType = caps[name] ?? .sentences
+            patch.autocapitalizationType = caps[name] ?? .sentences
         }
         let tri = ["default": 0, "no": 1, "yes": 2]
         if let name = try t.optionalChoice("autocorrectionType", tri.keys.sorted()) {
-            traits.autocorrectionType = AutocorrectionType(rawValue: tri[name] ?? 0) ?? .default
+            patch.autocorrectionType = AutocorrectionType(rawValue: tri[name] ?? 0) ?? .default
         }
         if let name = try t.optionalChoice("spellCheckingType", tri.keys.sorted()) {
-            traits.spellCheckingType = SpellCheckingType(rawValue: tri[name] ?? 0) ?? .default
+            patch.spellCheckingType = SpellCheckingType(rawValue: tri[name] ?? 0) ?? .default
         }
         let appearances = ["default": KeyboardAppearance.default, "dark": .dark, "light": .light, "alert": .dark]
         if let name = try t.optionalChoice("keyboardAppearance", appearances.keys.sorted()) {
-            traits.keyboardAppearance = appearances[name] ?? .default
+            patch.keyboardAppearance = appearances[name] ?? .default
         }
-        traits.isSecureTextEntry = try t.optionalBool("secureTextEntry") ?? false
-        traits.enablesReturnKeyAutomatically = try t.optionalBool("enablesReturnKeyAutomatically") ?? false
-        traits.textContentType = try t.optionalString("textContentType")
-        return traits
+        patch.isSecureTextEntry = try t.optionalBool("secureTextEntry")
+        patch.enablesReturnKeyAutomatically = try t.optionalBool("enablesReturnKeyAutomatically")
+        patch.textContentType = try t.optionalString("textContentType")
+        return patch
     }
 }
 

@@ -60,6 +60,13 @@ struct TraceFields {
         return v
     }
 
+    /// Whether `key` is given as `null` (marking it read), as `"accessory": null` removes a view.
+    mutating func isExplicitNull(_ key: String) -> Bool {
+        guard pairs.contains(where: { $0.key == key }) else { return false }
+        if case .null? = markUsed(key) { return true }
+        return false
+    }
+
     mutating func optionalString(_ key: String) throws -> String? {
         guard let v = value(key) else { return nil }
         guard case .string(let s) = v else { throw error("\"\(key)\" must be a string, not \(v.typeName)") }

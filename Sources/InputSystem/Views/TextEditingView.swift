@@ -29,6 +29,7 @@ open class TextEditingView: Responder, TextInput {
     public private(set) var writingDirection: WritingDirection = .natural
 
     private var lazyTokenizer: (any TextInputTokenizer)?
+    private var undo = UndoHistory()
 
     /// Whether lines wrap to the frame's width (text views) or not (text fields).
     open var wrapsLines: Bool { true }
@@ -61,12 +62,14 @@ open class TextEditingView: Responder, TextInput {
 
     open override func didBecomeFirstResponder() {
         isEditing = true
+        undo.breakTyping()
     }
 
     /// Editing ends: marked text is committed as it stands (kept as ordinary text).
     open override func didResignFirstResponder() {
         isEditing = false
         markedRange = nil
+        undo.breakTyping()
     }
 
     /// Tells the window's event sink that a delegate message was sent.
@@ -93,6 +96,7 @@ open class TextEditingView: Responder, TextInput {
             inputDelegate?.textWillChange(self)
             storage.replace(NSRange(location: 0, length: storage.utf16Count), with: clean)  // keeps contentVersion moving
             layout.invalidateAll()
+            undo.removeAll()  // a programmatic change ends the undo history (checked in docs/Fidelity.md)
             markedRange = nil
             selectedRange = NSRange(location: storage.utf16Count, length: 0)
             inputDelegate?.textDidChange(self)
@@ -241,6 +245,7 @@ open class TextEditingView: Responder, TextInput {
     open func userSelect(_ range: NSRange) {
         let loc = min(max(0, range.location == NSNotFound ? 0 : range.location), length)
         let r = NSRange(location: loc, length: min(max(0, range.length), length - loc))
+        undo.breakTyping()
         inputDelegate?.selectionWillChange(self)
         markedRange = nil
         setSelection(r)
@@ -259,6 +264,107 @@ open class TextEditingView: Responder, TextInput {
         inputDelegate?.textDidChange(self)
         inputDelegate?.selectionDidChange(self)
         return true
+    }
+
+    /// An edit the view makes itself in answer to the user (the edit menu's Paste and Cut, the clear
+    /// button): the delegate is asked first when `asksDelegate` is set (`shouldChangeCharactersInRange:`
+    /// with the pasted string, or an empty string for a cut), the input delegate is told before and after,
+    /// the change is one undo step named `action`, and the caret ends after the new text. Returns whether
+    /// the text changed.
+    @discardableResult
+    open func performUserEdit(_ range: NSRange, with text: String, action: UndoAction, asksDelegate: Bool = true) -> Bool {
+        guard let r = storage.scalarAligned(range) else { return false }
+        let t = Self.sanitize(text, singleLine: !wrapsLines)
+        if asksDelegate { guard shouldChangeText(in: r, replacementText: t) else { return false } }
+        inputDelegate?.selectionWillChange(self)
+        inputDelegate?.textWillChange(self)
+        markedRange = nil
+        undo.begin(action)
+        let placed = mutate(r, with: t)
+        undo.breakTyping()
+        if let placed { setSelection(NSRange(location: placed.location + placed.length, length: 0)) }
+        if placed != nil { didChangeText() }
+        inputDelegate?.textDidChange(self)
+        inputDelegate?.selectionDidChange(self)
+        return placed != nil
+    }
+
+    // MARK: Edit menu
+
+    /// The text of the selection (what Copy puts on the pasteboard), or nil for an empty selection.
+    public var selectedText: String? {
+        selectedRange.length > 0 ? storage.substring(selectedRange) : nil
+    }
+
+    /// The edit menu's Select All (`selectAll:`): the whole text becomes the selection, a change the user
+    /// makes (the input delegate is told; the delegate's did-change-selection message follows).
+    open func selectAll() {
+        userSelect(NSRange(location: 0, length: length))
+    }
+
+    /// The edit menu's Paste (`paste:`): `string` replaces the marked text or the selection, asked of the
+    /// delegate first. Returns whether the text changed.
+    @discardableResult
+    open func paste(_ string: String) -> Bool {
+        performUserEdit(markedRange ?? selectedRange, with: string, action: .paste)
+    }
+
+    /// The edit menu's Cut (`cut:`): the selection is removed, asked of the delegate first with an empty
+    /// replacement. Returns the text cut, or nil when nothing was (an empty selection or a refusal).
+    @discardableResult
+    open func cut() -> String? {
+        guard let cut = selectedText, performUserEdit(selectedRange, with: "", action: .cut) else { return nil }
+        return cut
+    }
+
+    // MARK: Undo
+
+    /// Whether there is a change to undo.
+    public var canUndo: Bool { undo.canUndo }
+    /// Whether there is an undone change to redo.
+    public var canRedo: Bool { undo.canRedo }
+    /// The kind of change Undo would undo (`typing`, `paste` …), or nil when there is none.
+    public var undoActionName: UndoAction? { undo.nextUndo }
+
+    /// Undoes the last change the user made (a run of typing is one change, as UIKit's "Undo Typing"): the
+    /// text and the selection go back to what they were before it. The change is one the client makes on
+    /// its own, so the input delegate is told; the delegate is not asked. Returns whether anything was undone.
+    @discardableResult
+    open func undoLastChange() -> Bool {
+        guard let group = undo.popUndo() else { return false }
+        undo.pushRedo(apply(group))
+        return true
+    }
+
+    /// Redoes the change last undone. Returns whether anything was redone.
+    @discardableResult
+    open func redoLastChange() -> Bool {
+        guard let group = undo.popRedo() else { return false }
+        undo.pushUndo(apply(group))
+        return true
+    }
+
+    /// Applies an undo group's inverse edits, last first, and returns the group that reverts them.
+    private func apply(_ group: UndoGroup) -> UndoGroup {
+        inputDelegate?.selectionWillChange(self)
+        inputDelegate?.textWillChange(self)
+        markedRange = nil
+        let selectionNow = selectedRange
+        var inverse: [UndoEdit] = []
+        undo.isApplying = true
+        for edit in group.edits.reversed() {
+            let range = NSRange(location: edit.location, length: edit.inserted)
+            guard let current = storage.substring(range) else { continue }
+            layout.invalidate(from: edit.location)
+            guard let placed = storage.replace(range, with: edit.removed) else { continue }
+            inverse.append(UndoEdit(location: placed.location, removed: current, inserted: placed.length))
+        }
+        undo.isApplying = false
+        setSelection(group.selection)
+        didChangeText()
+        inputDelegate?.textDidChange(self)
+        inputDelegate?.selectionDidChange(self)
+        return UndoGroup(action: group.action, edits: inverse, selection: selectionNow)
     }
 
     // MARK: Document bounds and arithmetic
@@ -438,9 +544,14 @@ open class TextEditingView: Responder, TextInput {
     /// Replaces text and returns where the replacement landed (the range may widen to keep surrogate
     /// pairs whole), or nil when the range is not in the text.
     private func mutate(_ range: NSRange, with text: String, aligned: Bool = false) -> NSRange? {
-        guard storage.contains(range) else { return nil }
+        guard storage.contains(range), let replaced = aligned ? range : storage.scalarAligned(range) else { return nil }
+        let removed = storage.substring(replaced) ?? ""
         layout.invalidate(from: range.location)
-        return aligned ? storage.replace(characterAligned: range, with: text) : storage.replace(range, with: text)
+        guard let placed = aligned ? storage.replace(characterAligned: range, with: text) : storage.replace(range, with: text) else {
+            return nil
+        }
+        undo.record(UndoEdit(location: placed.location, removed: removed, inserted: placed.length), selection: selectedRange)
+        return placed
     }
 
     private func setSelection(_ range: NSRange) {

@@ -9,6 +9,39 @@ open class TextField: TextEditingView {
     open weak var delegate: (any TextFieldDelegate)?
     /// Whether beginning to edit clears the text (asking `textFieldShouldClear:` first).
     open var clearsOnBeginEditing = false
+    /// When the clear button shows (`clearButtonMode`; UIKit's default is never).
+    open var clearButtonMode: ClearButtonMode = .never
+    /// Whether the field takes touches and can become first responder (`isEnabled`, UIControl). Disabling
+    /// the first responder ends its editing.
+    open var isEnabled = true {
+        didSet { if !isEnabled, isFirstResponder { resignFirstResponder() } }
+    }
+    /// Whether the app handles the control event "Did End on Exit" (`UIControlEventEditingDidEndOnExit`): a
+    /// Return that the delegate allows then ends editing, the way a storyboard's "Did End on Exit" action
+    /// dismisses the keyboard.
+    open var endsEditingOnReturn = false
+
+    /// When a text field shows its clear button (`UITextField.ViewMode`).
+    public enum ClearButtonMode: String, Sendable, CaseIterable {
+        case never, whileEditing, unlessEditing, always
+    }
+
+    /// Whether the clear button is on screen now: it shows only while there is text (UIKit hides it for an
+    /// empty field), and only in the editing states its mode names.
+    public var showsClearButton: Bool {
+        guard hasText else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        case .always: return true
+        }
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled && super.canBecomeFirstResponder }
+    open override var cannotBecomeFirstResponderReason: String {
+        isEnabled ? super.cannotBecomeFirstResponderReason : "isEnabled is NO"
+    }
 
     /// Creates a field; the default frame is one line tall.
     public override init(identifier: String = "textField", text: String = "",
@@ -23,19 +56,24 @@ open class TextField: TextEditingView {
         if text.count == 1, let c = text.first, TextMetrics.isLineBreak(c) {
             let answer = delegate?.textFieldShouldReturn(self) ?? true
             report("textFieldShouldReturn:", answer)
+            // NO ignores the Return; YES runs the default behaviour, which sends "Did End on Exit".
+            if answer, endsEditingOnReturn, isFirstResponder { resignFirstResponder() }
             return
         }
         super.insertText(text)
     }
 
-    /// The user tapped the clear button: asks `textFieldShouldClear:` and clears the text when allowed,
-    /// as an edit the user made. Returns whether the text was cleared.
+    /// The user tapped the clear button: asks `textFieldShouldClear:` and, when it answers YES, clears the
+    /// text as an edit the user made (the change notification is posted, the input delegate told); NO
+    /// ignores the tap with no notifications (UITextField.h: "return NO to ignore (no notifications)").
+    /// `shouldChangeCharactersInRange:` is not asked: the clear button's own delegate message stands for it.
+    /// Returns whether the text was cleared.
     @discardableResult
     open func tapClearButton() -> Bool {
         let answer = delegate?.textFieldShouldClear(self) ?? true
         report("textFieldShouldClear:", answer)
         guard answer, hasText else { return false }
-        return userReplace(NSRange(location: 0, length: length), with: "")
+        return performUserEdit(NSRange(location: 0, length: length), with: "", action: .clear, asksDelegate: false)
     }
 
     open override func shouldBeginFirstResponder() -> Bool {

@@ -16,6 +16,17 @@ open class TextView: TextEditingView {
 
     open override var wrapsLines: Bool { true }
 
+    /// Whether the user can edit the text (`isEditable`). A text view that is not editable does not become
+    /// first responder here and shows no keyboard; making the first responder non-editable ends its editing.
+    open var isEditable = true {
+        didSet { if !isEditable, isFirstResponder { resignFirstResponder() } }
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEditable && super.canBecomeFirstResponder }
+    open override var cannotBecomeFirstResponderReason: String {
+        isEditable ? super.cannotBecomeFirstResponderReason : "isEditable is NO"
+    }
+
     open override func shouldBeginFirstResponder() -> Bool {
         let answer = delegate?.textViewShouldBeginEditing(self) ?? true
         report("textViewShouldBeginEditing:", answer)
