@@ -71,12 +71,18 @@ struct CLIError: Error, CustomStringConvertible {
 
 /// Replays traces one after another or in parallel, keeping the output in the order of the traces.
 enum ReplayRunner {
-    static func run(traces: [String], options: ReplayOptions, jobs: Int, sink: LogSink) -> [String] {
+    static func run(traces: [String], options shared: ReplayOptions, jobs: Int, sink: LogSink) -> [String] {
+        // One log holding several traces: every record names its trace.
+        @Sendable func options(for path: String) -> ReplayOptions {
+            var options = shared
+            if traces.count > 1 { options.traceLabel = path }
+            return options
+        }
         let showProgress = isatty(STDERR_FILENO) == 1
         if jobs == 1 || traces.count == 1 {
             var failures: [String] = []
             for path in traces {
-                if let failure = replay(path, options: options, write: sink.write, progress: showProgress) {
+                if let failure = replay(path, options: options(for: path), write: sink.write, progress: showProgress) {
                     failures.append(failure)
                 }
             }
@@ -91,7 +97,7 @@ enum ReplayRunner {
             limit.wait()
             queue.async(group: group) {
                 var out: [UInt8] = []
-                let failure = replay(path, options: options, write: { out.append(contentsOf: $0) }, progress: false)
+                let failure = replay(path, options: options(for: path), write: { out.append(contentsOf: $0) }, progress: false)
                 results.set(i, output: out, failure: failure)
                 limit.signal()
             }

@@ -13,8 +13,14 @@ public final class LogBuffer {
     }
     private let state: UnsafeMutablePointer<State>
 
-    /// Creates an empty buffer with room for `capacity` bytes (it grows as needed).
-    public init(capacity: Int = 1 << 12) {
+    /// The trace every record written here belongs to, written as each record's `trace` field (a log of
+    /// several traces), or nil.
+    public let traceLabel: String?
+
+    /// Creates an empty buffer with room for `capacity` bytes (it grows as needed). With a `traceLabel`,
+    /// every record written through ``appendRecordHead(time:kind:name:)`` says which trace it belongs to.
+    public init(capacity: Int = 1 << 12, traceLabel: String? = nil) {
+        self.traceLabel = traceLabel
         let capacity = max(64, capacity)
         state = .allocate(capacity: 1)
         state.initialize(to: State(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
@@ -243,6 +249,10 @@ public final class LogBuffer {
     public func appendRecordHead(time: Int, kind: LogRecord.Kind, name: String) {
         append(raw: "{\"t\":")
         append(int: time)
+        if let traceLabel {
+            append(raw: ",\"trace\":")
+            append(string: traceLabel)
+        }
         switch kind {
         case .notification: append(raw: ",\"kind\":\"notification\",\"name\":")
         case .delegate: append(raw: ",\"kind\":\"delegate\",\"name\":")
@@ -250,6 +260,8 @@ public final class LogBuffer {
         case .state: append(raw: ",\"kind\":\"state\",\"name\":")
         case .input: append(raw: ",\"kind\":\"input\",\"name\":")
         case .inputDelegate: append(raw: ",\"kind\":\"inputDelegate\",\"name\":")
+        case .header: append(raw: ",\"kind\":\"header\",\"name\":")
+        case .final: append(raw: ",\"kind\":\"final\",\"name\":")
         }
         append(string: name)
     }

@@ -19,6 +19,10 @@ public struct LogRecord: Equatable, Sendable {
         /// A message a client sent the system's input delegate about a change the system did not ask for
         /// (`textWillChange:`, `selectionDidChange:` …; TWPG, "Informing the Text Input Delegate of Changes").
         case inputDelegate
+        /// The first record of a replayed trace's log: the tool, the trace and the scene it starts in.
+        case header
+        /// A text object's text when a replay ends (`--final-text`).
+        case final
     }
 
     /// The simulated time in milliseconds.

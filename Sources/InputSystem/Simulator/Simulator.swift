@@ -78,7 +78,10 @@ public final class Simulator {
     public func setScene(device: String?, orientation: String?, profile: String?) throws {
         var fields: [(String, LogValue)] = []
         if let device { fields.append(("device", .string(device))) }
-        if let orientation { fields.append(("orientation", .string(orientation))) }
+        if let orientation {
+            // Records spell orientations with UIKit's constant names; traces may use the short ones.
+            fields.append(("orientation", .string(InterfaceOrientation(name: orientation)?.uikitName ?? orientation)))
+        }
         if let profile { fields.append(("profile", .string(profile))) }
         log.record(.input, "scene", fields)
         if device != nil || profile != nil {

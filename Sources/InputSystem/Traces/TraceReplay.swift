@@ -1,4 +1,5 @@
 import Foundation
+import KanaKanji
 
 /// Options of a replay that override the trace's scene.
 public struct ReplayOptions: Sendable {
@@ -15,6 +16,8 @@ public struct ReplayOptions: Sendable {
     public var historyPath: String?
     /// Whether Japanese conversion uses the embedded dictionary even when the full one is installed.
     public var embeddedDictionary: Bool
+    /// The label every record carries as its `trace` field (set when several traces share one log), or nil.
+    public var traceLabel: String?
 
     /// Creates options.
     public init(device: String? = nil, orientation: String? = nil, profile: String? = nil, finalText: Bool = false,
@@ -58,11 +61,21 @@ public enum TraceReplay {
     private static func replay(_ reader: TraceReader, options: ReplayOptions, chunkSize: Int,
                                write: @escaping (UnsafeRawBufferPointer) -> Void, progress: ((Int) -> Void)?) throws {
         let simulator = try makeSimulator(options, file: reader.name)
-        let out = LogOutput(simulator: simulator, chunkSize: chunkSize, write: write)
+        // The header states the scene the trace starts in: its leading `scene` event under the options.
+        let first = try reader.next()
+        var scene = (device: options.device, orientation: options.orientation, profile: options.profile)
+        if case .scene(let d, let o, let p)? = first?.kind {
+            scene = (options.device ?? d, options.orientation ?? o, options.profile ?? p)
+        }
+        let out = LogOutput(simulator: simulator, chunkSize: chunkSize, write: write,
+                            header: header(file: reader.name, simulator: simulator, scene: scene, options: options),
+                            traceLabel: options.traceLabel)
         defer { out.flush() }
         let replayer = Replayer(simulator: simulator)
         var count = 0
-        while let event = try reader.next() {
+        var pending = first
+        while let event = try pending ?? reader.next() {
+            pending = nil
             if case .scene(let d, let o, let p) = event.kind {
                 // Options override the trace's own scene values.
                 let merged = TraceEvent(line: event.line, time: event.time,
@@ -104,7 +117,10 @@ public enum TraceReplay {
         let file = name ?? url.path
         let recording = try LibinputRecordReader.read(contentsOf: url)
         let simulator = try makeSimulator(options, file: file)
-        let out = LogOutput(simulator: simulator, chunkSize: chunkSize, write: write)
+        let out = LogOutput(simulator: simulator, chunkSize: chunkSize, write: write,
+                            header: header(file: file, simulator: simulator,
+                                           scene: (options.device, options.orientation, options.profile), options: options),
+                            traceLabel: options.traceLabel)
         defer { out.flush() }
         simulator.addField(FieldSpec(id: "text", kind: .textView))
         try simulator.focus("text")
@@ -138,15 +154,29 @@ public enum TraceReplay {
         return simulator
     }
 
+    /// The first record of a trace's log: the tool's version, the trace, the scene it starts in (device,
+    /// UIKit's orientation name, profile) and the dictionary Japanese conversion uses.
+    private static func header(file: String, simulator: Simulator, scene: (device: String?, orientation: String?, profile: String?),
+                               options: ReplayOptions) -> LogRecord {
+        let device = scene.device ?? simulator.keyboard.device.name
+        let orientation = scene.orientation.flatMap(InterfaceOrientation.init(name:)) ?? simulator.keyboard.orientation
+        let profile = scene.profile ?? simulator.keyboard.profile.name
+        let dictionary = options.embeddedDictionary || !FileManager.default.fileExists(atPath: DictionaryLocation.fullDictionaryPath())
+            ? "embedded" : "full"
+        return LogRecord(time: 0, kind: .header, name: "kbsim", fields: [
+            ("version", .string(InputSystemInfo.version)), ("file", .string(file)), ("device", .string(device)),
+            ("orientation", .string(orientation.uikitName)), ("profile", .string(profile)), ("dictionary", .string(dictionary)),
+        ])
+    }
+
     /// Lets the last animations end, then writes the final texts when asked.
     private static func finish(_ simulator: Simulator, options: ReplayOptions, out: LogOutput) {
         simulator.settle()
         guard options.finalText else { return }
         let buffer = out.buffer
         for (field, text) in simulator.finalTexts {
-            buffer.append(raw: "{\"t\":")
-            buffer.append(int: simulator.now)
-            buffer.append(raw: ",\"kind\":\"final\",\"field\":")
+            buffer.appendRecordHead(time: simulator.now, kind: .final, name: "finalText")
+            buffer.append(raw: ",\"field\":")
             buffer.append(string: field)
             buffer.append(raw: ",\"text\":")
             buffer.append(string: text)
@@ -161,11 +191,14 @@ private struct LogOutput {
     let chunkSize: Int
     let write: (UnsafeRawBufferPointer) -> Void
 
-    init(simulator: Simulator, chunkSize: Int, write: @escaping (UnsafeRawBufferPointer) -> Void) {
+    init(simulator: Simulator, chunkSize: Int, write: @escaping (UnsafeRawBufferPointer) -> Void, header: LogRecord,
+         traceLabel: String?) {
         self.chunkSize = max(0, chunkSize)
         self.write = write
-        buffer = LogBuffer(capacity: self.chunkSize + (1 << 12))
-        // Anything logged while the simulator was made goes first.
+        buffer = LogBuffer(capacity: self.chunkSize + (1 << 12), traceLabel: traceLabel)
+        header.write(to: buffer)
+        buffer.append(byte: 0x0A)
+        // Anything logged while the simulator was made goes next.
         for record in simulator.log.records {
             record.write(to: buffer)
             buffer.append(byte: 0x0A)

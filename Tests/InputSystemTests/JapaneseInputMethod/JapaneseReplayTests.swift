@@ -50,7 +50,7 @@ import Testing
         {"event": "tap", "key": "delete"}
         """)
         assertGolden(log, named: "cancel-backspace.jsonl")
-        #expect(log.hasSuffix("\"kind\":\"final\",\"field\":\"f\",\"text\":\"o\"}\n"))
+        #expect(log.hasSuffix("\"kind\":\"final\",\"name\":\"finalText\",\"field\":\"f\",\"text\":\"o\"}\n"))
     }
 
     @Test("ending compositions: focus moving away and an input mode switch commit; the user selecting text (select) keeps the text and resets the method")
@@ -121,7 +121,7 @@ import Testing
         """ + keys.map { "\n{\"event\": \"key\", \"code\": \"\($0)\", \"state\": \"down\"}\n{\"event\": \"key\", \"code\": \"\($0)\", \"state\": \"up\"}" }.joined())
         #expect(log.contains("\"text\":\"かな\",\"selectedRange\":[2,0]"))
         #expect(log.contains("\"text\":\"カナ\",\"selectedRange\":[0,2]"))
-        #expect(log.contains("\"kind\":\"final\",\"field\":\"f\",\"text\":\"カナ\""))
+        #expect(log.contains("\"kind\":\"final\",\"name\":\"finalText\",\"field\":\"f\",\"text\":\"カナ\""))
         #expect(log.contains("\"name\":\"unmarkText\""))
     }
 
@@ -156,7 +156,7 @@ import Testing
         let picked = try #require(history.candidates(for: "きしゃ").first)
         #expect(first.contains("\"text\":\"\(picked)\"}"))
         let second = try replay(setup + "\n{\"event\": \"tap\", \"key\": \"return\"}", history: path)
-        #expect(second.contains("\"kind\":\"final\",\"field\":\"f\",\"text\":\"\(picked)\""))
+        #expect(second.contains("\"kind\":\"final\",\"name\":\"finalText\",\"field\":\"f\",\"text\":\"\(picked)\""))
 
         try Data("{\"version\": 1, \"entries\": [{\"reading\": 3}]}".utf8).write(to: URL(fileURLWithPath: path))
         #expect(throws: LearningHistoryError.self) { _ = try replay(setup, history: path) }

@@ -54,18 +54,18 @@ import Testing
     @Test func tappedLettersFollowTheShiftState() throws {
         let taps = ["h", "i", "123", ".", "space", "ABC", "o", "k", "return", "n"].map { #"{"event":"tap","key":"\#($0)"}"# }
         let sentences = try replay([#"{"event":"field","id":"a","kind":"textView"}"#, #"{"event":"focus","field":"a"}"#] + taps)
-        #expect(sentences.contains(#""kind":"final","field":"a","text":"Hi. Ok\nN""#))
+        #expect(sentences.contains(#""kind":"final","name":"finalText","field":"a","text":"Hi. Ok\nN""#))
         #expect(sentences.contains(#""kind":"state","name":"shift","on":true,"reason":"autocapitalization""#))
         let words = try replay([#"{"event":"field","id":"a","kind":"textView","traits":{"autocapitalizationType":"words"}}"#,
                                 #"{"event":"focus","field":"a"}"#] + taps)
-        #expect(words.contains(#""kind":"final","field":"a","text":"Hi. Ok\nN""#))
+        #expect(words.contains(#""kind":"final","name":"finalText","field":"a","text":"Hi. Ok\nN""#))
         let none = try replay([#"{"event":"field","id":"a","kind":"textView","traits":{"autocapitalizationType":"none"}}"#,
                                #"{"event":"focus","field":"a"}"#] + taps)
-        #expect(none.contains(#""kind":"final","field":"a","text":"hi. ok\nn""#))
+        #expect(none.contains(#""kind":"final","name":"finalText","field":"a","text":"hi. ok\nn""#))
         #expect(!none.contains(#""name":"shift""#))
         let all = try replay([#"{"event":"field","id":"a","kind":"textView","traits":{"autocapitalizationType":"allCharacters"}}"#,
                               #"{"event":"focus","field":"a"}"#] + taps)
-        #expect(all.contains(#""kind":"final","field":"a","text":"HI. OK\nN""#))
+        #expect(all.contains(#""kind":"final","name":"finalText","field":"a","text":"HI. OK\nN""#))
     }
 
     /// No auto-capitalization with a hardware keyboard attached or in a Japanese input mode.

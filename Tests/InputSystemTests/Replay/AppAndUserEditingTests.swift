@@ -8,7 +8,7 @@ import Testing
 @Suite struct AppAndUserEditingTests {
     func replay(_ trace: String, name: String = "t.jsonl") throws -> String {
         var out = ""
-        try TraceReplay.run(TraceReader(string: trace, name: name), options: ReplayOptions(finalText: true), output: { out += $0 })
+        try TraceReplay.run(TraceReader(string: trace, name: name), options: ReplayOptions(finalText: true, embeddedDictionary: true), output: { out += $0 })
         return out
     }
 
@@ -46,7 +46,7 @@ import Testing
         #expect(!after.contains("textViewDidChange:"))
         #expect(!after.contains("UITextViewTextDidChangeNotification"))
         #expect(names(after, kinds: ["inputDelegate"]) == ["selectionWillChange:", "textWillChange:", "textDidChange:", "selectionDidChange:"])
-        #expect(log.contains("\"kind\":\"final\",\"field\":\"v\",\"text\":\"Set by the app\""))
+        #expect(log.contains("\"kind\":\"final\",\"name\":\"finalText\",\"field\":\"v\",\"text\":\"Set by the app\""))
     }
 
     @Test("setText on an object that is not first responder needs no session: no input-delegate message (UIKit sets inputDelegate only on the keyboard's client)")
@@ -277,7 +277,7 @@ import Testing
         #expect(!after.contains("textFieldShouldEndEditing:"))
         #expect(after.contains("textFieldDidEndEditing:"))
         #expect(after.contains("UIKeyboardWillHideNotification"))
-        #expect(!log.contains("\"kind\":\"final\",\"field\":\"a\""))
+        #expect(!log.contains("\"kind\":\"final\",\"name\":\"finalText\",\"field\":\"a\""))
     }
 
     @Test("changing keyboardType or the accessory while first responder changes nothing until reloadInputViews, which brings the new keyboard and its height change (UIResponder reloadInputViews)")

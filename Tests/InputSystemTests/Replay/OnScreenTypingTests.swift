@@ -23,7 +23,7 @@ import Testing
         let log = try replay([#"{"event":"field","id":"a","traits":{"autocapitalizationType":"none"}}"#,
                               #"{"event":"focus","field":"a"}"#, #"{"event":"type","text":"Hi! #1"}"#])
         #expect(taps(log) == ["shift", "123", "#+=", "123"])
-        #expect(log.contains(#""kind":"final","field":"a","text":"Hi! #1""#))
+        #expect(log.contains(#""kind":"final","name":"finalText","field":"a","text":"Hi! #1""#))
     }
 
     @Test("with sentence auto-capitalization (the default) Shift is already on at the start: a capital takes no Shift tap, a small letter takes one to turn it off")
@@ -34,7 +34,7 @@ import Testing
         let small = try replay([#"{"event":"field","id":"a"}"#, #"{"event":"focus","field":"a"}"#,
                                 #"{"event":"type","text":"hi"}"#])
         #expect(taps(small) == ["shift"])
-        #expect(small.contains(#""kind":"final","field":"a","text":"hi""#))
+        #expect(small.contains(#""kind":"final","name":"finalText","field":"a","text":"hi""#))
     }
 
     @Test("the email keyboard types @ and . from its bottom row without a plane switch")
@@ -65,7 +65,7 @@ import Testing
                               #"{"event":"tap","key":"7"}"#, #"{"event":"tap","key":"delete"}"#,
                               #"{"event":"tap","key":"space"}"#])
         // Shift is on by itself at the start of the field (sentence auto-capitalization): q types Q.
-        #expect(log.contains(#""kind":"final","field":"a","text":"Q ""#))
+        #expect(log.contains(#""kind":"final","name":"finalText","field":"a","text":"Q ""#))
         #expect(throws: TraceError.self) {
             _ = try replay([#"{"event":"field","id":"a"}"#, #"{"event":"focus","field":"a"}"#, #"{"event":"tap","key":"7"}"#])
         }

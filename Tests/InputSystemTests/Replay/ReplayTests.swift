@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReplayTests {
     func replay(_ reader: TraceReader, finalText: Bool = true) throws -> String {
         var out = ""
-        try TraceReplay.run(reader, options: ReplayOptions(finalText: finalText), output: { out += $0 })
+        try TraceReplay.run(reader, options: ReplayOptions(finalText: finalText, embeddedDictionary: true), output: { out += $0 })
         return out
     }
 
@@ -15,7 +15,7 @@ import Testing
         let url = tracesFolder().appendingPathComponent("form.jsonl")
         let log = try replay(TraceReader(contentsOf: url, name: "form.jsonl"))
         assertGolden(log, named: "form.jsonl")
-        #expect(log.contains("\"kind\":\"final\",\"field\":\"ssn\",\"text\":\"123456789\""))
+        #expect(log.contains("\"kind\":\"final\",\"name\":\"finalText\",\"field\":\"ssn\",\"text\":\"123456789\""))
     }
 
     @Test("the same trace replayed twice gives byte-identical logs")
@@ -58,7 +58,7 @@ import Testing
         {"event": "key", "code": "KEY_O", "state": "down"}
         """
         let log = try replay(TraceReader(string: trace))
-        #expect(log.hasSuffix("\"kind\":\"final\",\"field\":\"a\",\"text\":\"Ho\"}\n"))
+        #expect(log.hasSuffix("\"kind\":\"final\",\"name\":\"finalText\",\"field\":\"a\",\"text\":\"Ho\"}\n"))
         #expect(throws: TraceError(file: "<string>", line: 1, message: SimulatorError.noHardwareKeyboard.description)) {
             try TraceReplay.run(TraceReader(string: "{\"event\": \"key\", \"code\": \"KEY_A\", \"state\": \"down\"}"),
                                 options: ReplayOptions(), output: { _ in })
@@ -76,7 +76,7 @@ import Testing
         """
         let log = try replay(TraceReader(string: trace))
         #expect(log.contains("\"name\":\"textFieldShouldEndEditing:\",\"object\":\"a\",\"result\":false"))
-        #expect(log.contains("\"kind\":\"final\",\"field\":\"a\",\"text\":\"x\"}"))
+        #expect(log.contains("\"kind\":\"final\",\"name\":\"finalText\",\"field\":\"a\",\"text\":\"x\"}"))
     }
 
     @Test("a libinput record file replays through an XKB layout: German dead keys compose (libinput-record(1))")
@@ -86,7 +86,7 @@ import Testing
         options.recordingLayout = HardwareSpec(layout: "de")
         try TraceReplay.runRecording(tracesFolder().appendingPathComponent("german-dead-keys.libinput.yml"),
                                      options: options, output: { out += $0 })
-        #expect(out.hasSuffix("\"kind\":\"final\",\"field\":\"text\",\"text\":\"Cafü\\n\"}\n"))
+        #expect(out.hasSuffix("\"kind\":\"final\",\"name\":\"finalText\",\"field\":\"text\",\"text\":\"Cafü\\n\"}\n"))
     }
 
     @Test("the sample traces give their golden logs", arguments: [
