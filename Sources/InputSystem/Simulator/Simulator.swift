@@ -353,6 +353,13 @@ private final class SinkBridge: ResponderEventSink {
         log.record(.delegate, selector, object: responder.identifier, result: result)
     }
 
+    func responder(_ responder: Responder, sentDelegateMessage selector: String, arguments: [(String, LogValue)], result: Bool?) {
+        var fields: [(String, LogValue)] = [("object", .string(responder.identifier))]
+        fields += arguments
+        if let result { fields.append(("result", .bool(result))) }
+        log.record(.delegate, selector, fields)
+    }
+
     func responder(_ responder: Responder, posted notification: String) {
         log.record(.notification, notification, object: responder.identifier)
     }

@@ -77,6 +77,11 @@ open class TextEditingView: Responder, TextInput {
         window?.eventSink?.responder(self, sentDelegateMessage: selector, result: result)
     }
 
+    /// Tells the window's event sink that a delegate message was sent with `arguments`.
+    public func report(_ selector: String, arguments: [(String, LogValue)], _ result: Bool? = nil) {
+        window?.eventSink?.responder(self, sentDelegateMessage: selector, arguments: arguments, result: result)
+    }
+
     /// Posts a notification named `name` with this view as its object on the window's center.
     public func post(_ name: String) {
         guard let window else { return }

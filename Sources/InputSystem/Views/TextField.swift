@@ -109,7 +109,8 @@ open class TextField: TextEditingView {
 
     open override func shouldChangeText(in range: NSRange, replacementText: String) -> Bool {
         let answer = delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacementText) ?? true
-        report("textField:shouldChangeCharactersInRange:replacementString:", answer)
+        report("textField:shouldChangeCharactersInRange:replacementString:",
+               arguments: [("range", .array([.int(range.location), .int(range.length)])), ("replacementString", .string(replacementText))], answer)
         return answer
     }
 

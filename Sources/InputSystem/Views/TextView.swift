@@ -55,7 +55,8 @@ open class TextView: TextEditingView {
 
     open override func shouldChangeText(in range: NSRange, replacementText: String) -> Bool {
         let answer = delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacementText) ?? true
-        report("textView:shouldChangeTextInRange:replacementText:", answer)
+        report("textView:shouldChangeTextInRange:replacementText:",
+               arguments: [("range", .array([.int(range.location), .int(range.length)])), ("replacementText", .string(replacementText))], answer)
         return answer
     }
 
