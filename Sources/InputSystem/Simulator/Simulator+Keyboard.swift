@@ -11,9 +11,12 @@ extension Simulator {
             try setScene(device: device, orientation: orientation, profile: profile)
         case .rotate(let to):
             try rotate(to: to)
-        case .formSheet(let presented):
-            log.record(.input, "formSheet", [("presented", .bool(presented))])
+        case .formSheet(let presented, let disables):
+            var fields: [(String, LogValue)] = [("presented", .bool(presented))]
+            if !disables { fields.append(("disablesAutomaticKeyboardDismissal", .bool(false))) }
+            log.record(.input, "formSheet", fields)
             keyboard.presentingFormSheet = presented
+            keyboard.disablesAutomaticKeyboardDismissal = disables
             if !presented, window.firstResponder == nil { keyboard.dismissKeyboard() }
         case .keyboardGesture(let action, let y):
             switch action {

@@ -21,9 +21,10 @@ public struct TraceEvent: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         /// `scene`: the device, orientation and system profile (each optional).
         indirect case scene(device: String?, orientation: String?, profile: String?)
-        /// `formSheet`: an iPad form sheet is presented (the keyboard stays up when editing ends) or
-        /// dismissed (a keyboard kept up by it goes down).
-        case formSheet(presented: Bool)
+        /// `formSheet`: an iPad form sheet is presented (the keyboard stays up when editing ends, unless its
+        /// view controller's `disablesAutomaticKeyboardDismissal` is NO) or dismissed (a keyboard kept up by
+        /// it goes down).
+        case formSheet(presented: Bool, disablesAutomaticKeyboardDismissal: Bool = true)
         /// `keyboard`: the user moves the iPad keyboard: `undock`, `split`, `merge`, `dock`, `beginDrag`,
         /// `endDrag` (to `y`).
         case keyboardGesture(action: String, y: Double?)

@@ -33,7 +33,8 @@ enum TraceEventParser {
             return .scene(device: try f.optionalString("device"), orientation: try f.optionalString("orientation"),
                           profile: try f.optionalString("profile"))
         case "formSheet":
-            return .formSheet(presented: try f.optionalBool("presented") ?? true)
+            return .formSheet(presented: try f.optionalBool("presented") ?? true,
+                              disablesAutomaticKeyboardDismissal: try f.optionalBool("disablesAutomaticKeyboardDismissal") ?? true)
         case "keyboard":
             guard let action = try f.optionalChoice("action", ["undock", "split", "merge", "dock", "beginDrag", "endDrag"]) else {
                 throw f.error("missing \"action\" (undock, split, merge, dock, beginDrag or endDrag)")

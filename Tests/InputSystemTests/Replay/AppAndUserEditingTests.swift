@@ -340,4 +340,20 @@ import Testing
         #expect(out.contains("\"kind\":\"state\",\"name\":\"firstResponder\""))
         #expect(!out.contains("never"))
     }
+
+    @Test("a form sheet whose view controller overrides disablesAutomaticKeyboardDismissal to NO lets the keyboard go down when editing ends (UIViewController disablesAutomaticKeyboardDismissal: YES by default for form sheets)")
+    func formSheetDismissal() throws {
+        let trace = { (disables: Bool) in """
+        {"event": "scene", "device": "ipad", "profile": "ios8"}
+        {"event": "formSheet", "presented": true, "disablesAutomaticKeyboardDismissal": \(disables)}
+        {"event": "field", "id": "a"}
+        {"event": "focus", "field": "a"}
+        {"event": "resign"}
+        """ }
+        let kept = try replay(trace(true))
+        let dismissed = try replay(trace(false))
+        #expect(!kept.contains("UIKeyboardWillHideNotification"))
+        #expect(dismissed.contains("UIKeyboardWillHideNotification"))
+        #expect(dismissed.contains("\"disablesAutomaticKeyboardDismissal\":false"))
+    }
 }
