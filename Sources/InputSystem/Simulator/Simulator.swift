@@ -126,8 +126,13 @@ public final class Simulator {
             responder = v
         case .keyInput:
             responder = KeyInputView(identifier: spec.id, text: spec.text, frame: frame, traits: spec.traits)
+        case .webField:
+            responder = WebInputElement(identifier: spec.id, attributes: spec.html, text: spec.text, frame: frame)
         }
-        responder.inputAccessoryView = spec.accessory
+        // A web view shows its form-navigation bar (previous, next, Done) above the iPhone keyboard; on iPad
+        // those buttons sit in the shortcuts bar instead.
+        responder.inputAccessoryView = spec.kind == .webField && keyboard.device.idiom == .phone
+            ? spec.accessory ?? Self.formAccessory : spec.accessory
         responder.inputView = spec.inputView
         responder.isHidden = spec.isHidden
         if let old = fields[spec.id] { window.remove(old) } else { fieldOrder.append(spec.id) }
@@ -139,6 +144,10 @@ public final class Simulator {
 
     /// The text object named `id`.
     public func field(named id: String) -> Responder? { fields[id] }
+
+    /// The form accessory a web view puts above the iPhone keyboard for a focused form field (WebKit's
+    /// `WKFormAccessoryView`: previous, next, Done).
+    public static let formAccessory = InputViewDescription(name: "WKFormAccessoryView", height: 44)
 
     /// The app removes the text object named `id` from the window. If it is first responder its editing
     /// ends by force (`…DidEndEditing:` is sent even where `…ShouldEndEditing:` would refuse; UITextField.h:

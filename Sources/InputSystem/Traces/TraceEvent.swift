@@ -114,6 +114,8 @@ public struct FieldSpec: Equatable, Sendable {
     /// The kind of text object.
     public enum Kind: String, Equatable, Sendable, CaseIterable {
         case textField, textView, keyInput
+        /// A web page's `<input>` element (its traits from `html` attributes).
+        case webField
     }
 
     /// The field's name, used by `focus`, `select` and in the log.
@@ -144,6 +146,8 @@ public struct FieldSpec: Equatable, Sendable {
     public var isEditable = true
     /// `isHidden`: a hidden object does not become first responder.
     public var isHidden = false
+    /// A web field's HTML attributes (`type`, `pattern`, `inputmode` …).
+    public var html: [String: String] = [:]
 
     /// Creates a field description.
     public init(id: String, kind: Kind, frame: CGRect? = nil, text: String = "", traits: TextInputTraits = TextInputTraits(),

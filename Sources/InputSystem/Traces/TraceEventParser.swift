@@ -156,7 +156,18 @@ enum TraceEventParser {
         if spec.kind != .textView, !spec.isEditable {
             throw f.error("\"editable\" is a text view's property; \"\(id)\" is a \(spec.kind.rawValue)")
         }
+        if var h = try f.optionalObject("html") {
+            guard spec.kind == .webField else { throw f.error("\"html\" goes with kind \"webField\"; \"\(id)\" is a \(spec.kind.rawValue)") }
+            for (key, value) in h.pairs {
+                guard case .string(let v) = value else { throw f.error("html attribute \"\(key)\" must be a string, not \(value.typeName)") }
+                spec.html[key] = v
+            }
+            if let problem = HTMLInputTraits.problem(withAttributes: spec.html) { throw f.error(problem) }
+            if HTMLInputTraits.hidesKeyboard(spec.html) { throw f.error("inputmode \"none\" (no keyboard) is not modeled") }
+            spec.traits = HTMLInputTraits.traits(forAttributes: spec.html)
+        }
         if var t = try f.optionalObject("traits") {
+            guard spec.kind != .webField else { throw f.error("a webField's traits come from its \"html\" attributes, not \"traits\"") }
             spec.traits = try traits(&t).applied(to: TextInputTraits())
             try t.finish(event: "traits")
         }
