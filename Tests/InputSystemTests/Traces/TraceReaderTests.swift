@@ -77,7 +77,7 @@ import Testing
         ("{\"event\": \"key\", \"code\": \"KEY_A\"}", "t.jsonl:2: missing \"state\" (down, up or repeat)"),
         ("{\"event\": \"key\", \"code\": true, \"state\": \"down\"}", "t.jsonl:2: \"code\" must be an evdev key name such as \"KEY_A\" or a key code number, not true"),
         ("{\"event\": \"select\", \"range\": [1]}", "t.jsonl:2: \"range\" must be [location, length] in UTF-16 units, not [1]"),
-        ("{\"event\": \"field\", \"id\": \"x\", \"kind\": \"label\"}", "t.jsonl:2: unknown kind \"label\"; expected one of: textField, textView, keyInput"),
+        ("{\"event\": \"field\", \"id\": \"x\", \"kind\": \"label\"}", "t.jsonl:2: unknown kind \"label\"; expected one of: textField, textView, keyInput, webField"),
         ("{\"event\": \"field\", \"id\": \"x\", \"traits\": {\"keyboardType\": \"emoji\"}}", "t.jsonl:2: unknown keyboardType \"emoji\"; expected one of: default, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad"),
         ("{\"event\": \"hardware\"}", "t.jsonl:2: \"hardware\" needs \"layout\" (an XKB layout such as \"us\") or \"detach\": true"),
         ("{\"event\": \"tap\", \"key\": \"a\", \"t\": 10}", "t.jsonl:2: \"t\" is 10 ms but the previous event was at 50 ms; time must not go back"),
