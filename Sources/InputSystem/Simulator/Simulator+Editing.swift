@@ -7,14 +7,7 @@ extension Simulator {
     /// The text-editing view named `id` (or the first responder for nil); throws for an unknown name or an
     /// object with no editable text.
     private func editingView(_ id: String?, for what: String) throws -> TextEditingView {
-        let responder: Responder?
-        if let id {
-            guard let r = field(named: id) else { throw SimulatorError.unknownField(id, known: fieldNames) }
-            responder = r
-        } else {
-            responder = window.firstResponder
-        }
-        guard let responder else { throw SimulatorError.unsupported("\(what): no first responder; name a \"field\"") }
+        guard let responder = try responderOrFirst(id) else { throw SimulatorError.unsupported("\(what): no first responder; name a \"field\"") }
         guard let view = responder as? TextEditingView else {
             throw SimulatorError.unsupported("\(what): \(responder.identifier) has no text the app can set (a key-input view)")
         }
@@ -163,13 +156,7 @@ extension Simulator {
     /// responder for anything to happen): the keyboard takes the object's current traits and views, and
     /// posts the notifications a change of height brings.
     public func reloadInputViews(of id: String? = nil) throws {
-        let target: Responder?
-        if let id {
-            guard let r = field(named: id) else { throw SimulatorError.unknownField(id, known: fieldNames) }
-            target = r
-        } else {
-            target = window.firstResponder
-        }
+        let target = try responderOrFirst(id)
         guard let target, target.isFirstResponder else {
             // The keyboard logs a reload it carries out; one that does nothing is logged here.
             log.record(.input, "reloadInputViews", [("field", target.map { .string($0.identifier) } ?? .null)])

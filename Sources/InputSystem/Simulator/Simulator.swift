@@ -200,7 +200,7 @@ public final class Simulator {
     }
 
     /// The named object, or the first responder when `id` is nil; throws for an unknown name.
-    private func responderOrFirst(_ id: String?) throws -> Responder? {
+    func responderOrFirst(_ id: String?) throws -> Responder? {
         guard let id else { return window.firstResponder }
         guard let r = fields[id] else { throw SimulatorError.unknownField(id, known: fieldOrder) }
         return r
