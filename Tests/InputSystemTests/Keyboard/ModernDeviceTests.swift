@@ -193,4 +193,21 @@ struct ModernDeviceTests {
             try t.setScene(device: nil, orientation: nil, profile: "ios5")
         }
     }
+
+    @Test("renders: the Dynamic Island status bar in portrait, none in landscape; key rows of 54 points above the 75-point strip")
+    func iPhone16Render() throws {
+        let catalog = try LayoutCatalog.bundled()
+        let device = try catalog.device(named: "iphone-16")
+        let profile = try catalog.profile(named: "ios8")
+        let portrait = KeyboardSnapshot(catalog: catalog, device: device, orientation: .portrait, profile: profile)
+        #expect(portrait.svg.contains("<rect x=\"0\" y=\"0\" width=\"393\" height=\"54\" fill=\"#e5e5ea\"/>"))
+        #expect(portrait.interfaceFrame == CGRect(x: 0, y: 852 - 335, width: 393, height: 335))
+        let q = try #require(portrait.keys.first { $0.label == "q" })
+        #expect(Double(q.frame.height) == 54 && Double(q.frame.minY) == 852 - 335 + 44)
+        let space = try #require(portrait.keys.first { $0.label == "space" })
+        #expect(Double(space.frame.maxY) == 852 - 75, "the globe/dictation strip is left under the keys")
+        let landscape = KeyboardSnapshot(catalog: catalog, device: device, orientation: .landscapeRight, profile: profile)
+        #expect(!landscape.svg.contains("#e5e5ea"), "no status bar in landscape")
+        #expect(landscape.keys.allSatisfy { Double($0.frame.minX) >= 59 && Double($0.frame.maxX) <= 852 - 59 + 1e-9 })
+    }
 }
