@@ -8,8 +8,8 @@ struct KeyboardCommand: ParsableCommand {
         abstract: "Print the docked keyboard's frame and keys, or draw it as SVG."
     )
 
-    @Option(help: "Device name (see `kbsim devices`).")
-    var device: String = "iphone-4.7"
+    @Option(help: "Device name or alias (see `kbsim devices`); the default is today's phone, iphone-16, or the newest phone the profile has.")
+    var device: String?
 
     @Option(help: "Interface orientation: portrait, portraitUpsideDown, landscapeLeft, landscapeRight.")
     var orientation: String = "portrait"
@@ -25,10 +25,11 @@ struct KeyboardCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try LayoutCatalog.bundled()
-        let device = try catalog.device(named: device)
+        let profile = try profile.map(catalog.profile(named:)) ?? catalog.defaultProfile
+        let device = try device.map(catalog.device(named:)) ?? Simulator.defaultDevice(for: profile, in: catalog)
+        try catalog.checkAvailability(of: device, in: profile)
         let orientation = try LayoutCatalog.orientation(named: orientation)
         let keyboardType = try LayoutCatalog.keyboardType(named: type)
-        let profile = try profile.map(catalog.profile(named:)) ?? catalog.defaultProfile
         guard render == "json" || render == "svg" else {
             throw LayoutError.unknownName(kind: "render format", name: render, valid: ["json", "svg"])
         }

@@ -96,7 +96,8 @@ public struct KeyboardGeometry: Sendable {
 
     /// The keys of a plane laid out in `keyboardFrame` (interface coordinates).
     ///
-    /// The bar above the keys (`barHeight`) and the device's bottom safe-area inset are left free; the
+    /// The bar above the keys (`barHeight`) and the device's bottom safe-area inset (or the bottom strip
+    /// of a home-indicator iPhone, ``Device/KeyboardHeights/bottomStrip``) are left free; the
     /// rows share the rest equally, and each key's width is its units' share of the row's total.
     public func keys(layout: KeyboardLayout, plane: String, bottomRow: String?, in keyboardFrame: CGRect,
                      barHeight: Double) -> [KeyboardKey] {
@@ -105,7 +106,8 @@ public struct KeyboardGeometry: Sendable {
         let left = Double(keyboardFrame.origin.x) + insets[1]
         let width = Double(keyboardFrame.size.width) - insets[1] - insets[3]
         let top = Double(keyboardFrame.origin.y) + barHeight
-        let height = Double(keyboardFrame.size.height) - barHeight - insets[2]
+        let strip = max(insets[2], device.keyboardHeights(in: orientation).bottomStrip ?? 0)
+        let height = Double(keyboardFrame.size.height) - barHeight - strip
         guard width > 0, height > 0 else { return [] }
         let rowHeight = height / Double(rows.count)
         var keys: [KeyboardKey] = []

@@ -57,7 +57,8 @@ public struct KeyboardSnapshot: Sendable {
         ]).json
     }
 
-    /// An SVG drawing, in interface coordinates, of the screen, status bar, keyboard, bar and keys.
+    /// An SVG drawing, in interface coordinates, of the screen, status bar (where the orientation shows
+    /// one), keyboard, bar and keys.
     public var svg: String {
         func n(_ value: CGFloat) -> String { LogValue.format(Double(value)) }
         func escape(_ text: String) -> String {
@@ -68,7 +69,8 @@ public struct KeyboardSnapshot: Sendable {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" "
         out += "viewBox=\"0 0 \(n(screen.width)) \(n(screen.height))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
         out += "<rect x=\"0\" y=\"0\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" fill=\"#ffffff\" stroke=\"#000000\"/>\n"
-        let statusBar = geometry.device.statusBarHeight
+        // No status bar where the orientation has none (iPhones in landscape from iOS 8 on).
+        let statusBar = geometry.device.statusBarHeight(in: geometry.orientation)
         if statusBar > 0 {
             out += "<rect x=\"0\" y=\"0\" width=\"\(n(screen.width))\" height=\"\(LogValue.format(statusBar))\" fill=\"#e5e5ea\"/>\n"
         }

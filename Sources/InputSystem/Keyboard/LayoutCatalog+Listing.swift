@@ -1,17 +1,20 @@
 extension LayoutCatalog {
-    /// The device catalog as text, one device a line: name, screen, status bar and keyboard heights.
+    /// The device catalog as text, one device a line: name, screen, status bar, keyboard heights, the
+    /// first profile that has the device, then its display name and aliases.
     public var deviceListing: String {
-        var lines = ["name            idiom  screen     status  keyboard portrait (letters/pad/bar)  landscape (letters/pad/bar)"]
+        var lines = ["name              idiom  screen     status  keyboard portrait (letters/pad/bar)  landscape (letters/pad/bar)  from       device (aliases)"]
         for device in devices {
             func f(_ value: Double) -> String { LogValue.format(value) }
             let p = device.keyboard.portrait, l = device.keyboard.landscape
-            let name = device.name.padding(toLength: 16, withPad: " ", startingAt: 0)
+            let name = device.name.padding(toLength: 18, withPad: " ", startingAt: 0)
             let idiom = device.idiom.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
             let screen = "\(f(device.screen[0]))x\(f(device.screen[1]))".padding(toLength: 11, withPad: " ", startingAt: 0)
             let status = f(device.statusBarHeight).padding(toLength: 8, withPad: " ", startingAt: 0)
             let portrait = "\(f(p.letters))/\(f(p.pad))/\(f(p.predictiveBar))".padding(toLength: 37, withPad: " ", startingAt: 0)
-            lines.append(name + idiom + screen + status + portrait + "\(f(l.letters))/\(f(l.pad))/\(f(l.predictiveBar))"
-                         + "  " + device.displayName)
+            let landscape = "\(f(l.letters))/\(f(l.pad))/\(f(l.predictiveBar))".padding(toLength: 29, withPad: " ", startingAt: 0)
+            let from = device.introducedIn.padding(toLength: 11, withPad: " ", startingAt: 0)
+            let aliases = device.aliases.isEmpty ? "" : " (" + device.aliases.joined(separator: ", ") + ")"
+            lines.append(name + idiom + screen + status + portrait + landscape + from + device.displayName + aliases)
         }
         lines.append("profiles: " + profiles.map { $0.name == defaultProfileName ? "\($0.name) (default)" : $0.name }
             .joined(separator: ", "))

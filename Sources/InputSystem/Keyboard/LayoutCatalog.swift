@@ -56,7 +56,12 @@ public struct LayoutCatalog: Sendable {
         typeLayouts = typesFile.types
         padIdiomPads = typesFile.padIdiomPads
         var loaded: [String: KeyboardLayout] = [:]
-        for name in Set(typesFile.types.values.map(\.layout) + [typesFile.padIdiomPads.layout]).sorted() {
+        let deviceLayouts = devices.compactMap(\.letterLayout)
+        for name in Set(typesFile.types.values.map(\.layout) + [typesFile.padIdiomPads.layout] + deviceLayouts).sorted() {
+            guard name.range(of: #"^[A-Za-z0-9][A-Za-z0-9._-]*$"#, options: .regularExpression) != nil else {
+                throw LayoutError.invalidValue(file: "keyboards/types.json or devices.json", entry: name, field: "layout",
+                                               value: name, expected: "a layout file name (letters, digits, . _ -)")
+            }
             loaded[name] = try decode(KeyboardLayout.self, "keyboards/\(name).json")
         }
         self.layouts = loaded
@@ -68,6 +73,20 @@ public struct LayoutCatalog: Sendable {
             try checkEntry(entry, field: type.name)
         }
         try checkEntry(padIdiomPads, field: "padIdiomPads")
+        // A device's own letters layout must have every plane and bottom row the letters types ask for.
+        for device in devices {
+            for (typeName, entry) in typeLayouts.sorted(by: { $0.key < $1.key }) + [("padIdiomPads", padIdiomPads)] {
+                let shown = typeLayout(entry, on: device)
+                guard shown.layout != entry.layout else { continue }
+                do {
+                    try checkEntry(shown, field: typeName)
+                } catch {
+                    throw LayoutError.invalidValue(file: "keyboards/\(shown.layout).json", entry: device.name,
+                                                   field: typeName, value: "\(shown.plane)/\(shown.bottomRow ?? "-")",
+                                                   expected: "the planes and bottom rows of keyboards/types.json")
+                }
+            }
+        }
     }
 
     private func checkEntry(_ entry: KeyboardTypeLayout, field: String) throws {
@@ -89,9 +108,9 @@ public struct LayoutCatalog: Sendable {
         return try LayoutCatalog(directory: layouts)
     }
 
-    /// The device named `name`, or an error listing the valid names.
+    /// The device named `name` (its name or an alias), or an error listing the valid names.
     public func device(named name: String) throws -> Device {
-        guard let device = devices.first(where: { $0.name == name }) else {
+        guard let device = devices.first(where: { $0.isNamed(name) }) else {
             throw LayoutError.unknownName(kind: "device", name: name, valid: devices.map(\.name))
         }
         return device
@@ -103,6 +122,31 @@ public struct LayoutCatalog: Sendable {
             throw LayoutError.unknownName(kind: "profile", name: name, valid: profiles.map(\.name))
         }
         return profile
+    }
+
+    /// The profile that first has `device`: its ``Device/introducedIn`` when `profiles.json` has that
+    /// profile; otherwise (a name later than every profile of the file) the newest profile of the file,
+    /// the closest era the catalog has.
+    public func firstProfile(for device: Device) -> SystemProfile {
+        profiles.first(where: { $0.name == device.introducedIn }) ?? profiles[profiles.count - 1]
+    }
+
+    /// Refuses `device` under a profile that predates it (no iPhone X on iOS 5). Profiles are ordered as
+    /// `profiles.json` lists them, oldest first; an error names the device, the profile, and the first
+    /// profile that has the device.
+    public func checkAvailability(of device: Device, in profile: SystemProfile) throws {
+        let first = firstProfile(for: device)
+        guard let firstIndex = profiles.firstIndex(where: { $0.name == first.name }),
+              let index = profiles.firstIndex(where: { $0.name == profile.name }) else { return }
+        if index < firstIndex {
+            throw LayoutError.deviceNotInProfile(device: device.name, profile: profile.name,
+                                                 firstProfile: device.introducedIn)
+        }
+    }
+
+    /// Whether `device` exists in `profile` (see ``checkAvailability(of:in:)``).
+    public func isAvailable(_ device: Device, in profile: SystemProfile) -> Bool {
+        (try? checkAvailability(of: device, in: profile)) != nil
     }
 
     /// The default profile (named in `profiles.json`).
@@ -127,10 +171,19 @@ public struct LayoutCatalog: Sendable {
     }
 
     /// The layout entry a keyboard type shows on `device`.
+    /// On a device with its own letters layout (``Device/letterLayout``, the iPad's) a letters keyboard
+    /// shows that layout's plane and bottom row of the same names.
     public func typeLayout(for type: KeyboardType, on device: Device) -> KeyboardTypeLayout {
         let entry = typeLayouts[type.name] ?? padIdiomPads
-        if device.idiom == .pad && entry.kind == .pad { return padIdiomPads }
-        return entry
+        if device.idiom == .pad && entry.kind == .pad { return typeLayout(padIdiomPads, on: device) }
+        return typeLayout(entry, on: device)
+    }
+
+    private func typeLayout(_ entry: KeyboardTypeLayout, on device: Device) -> KeyboardTypeLayout {
+        guard entry.kind == .letters, entry.layout == "qwerty", let own = device.letterLayout else { return entry }
+        var shown = entry
+        shown.layout = own
+        return shown
     }
 
     static func describe(_ error: DecodingError, file: String, data: Data) -> LayoutError {

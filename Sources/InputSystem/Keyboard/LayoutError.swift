@@ -9,6 +9,9 @@ public enum LayoutError: Error, CustomStringConvertible, Equatable {
     case invalidValue(file: String, entry: String, field: String, value: String, expected: String)
     /// A name (device, orientation, keyboard type, profile…) that the catalog does not know.
     case unknownName(kind: String, name: String, valid: [String])
+    /// A device asked for under a profile older than the device (no iPhone X on iOS 5): names the device,
+    /// the profile, and the first profile that has the device.
+    case deviceNotInProfile(device: String, profile: String, firstProfile: String)
 
     /// The message: what was wrong, where, and what was expected.
     public var description: String {
@@ -21,6 +24,9 @@ public enum LayoutError: Error, CustomStringConvertible, Equatable {
             return "\(file): \(entry): field '\(field)' is \(value); expected \(expected)"
         case .unknownName(let kind, let name, let valid):
             return "unknown \(kind) '\(name)'; valid \(kind)s: \(valid.joined(separator: ", "))"
+        case .deviceNotInProfile(let device, let profile, let first):
+            return "device '\(device)' does not exist in profile '\(profile)': it first appears in profile '\(first)'; "
+                + "choose that profile or a later one, or an older device"
         }
     }
 }

@@ -66,18 +66,25 @@ extension Simulator {
 
     /// A tap on an on-screen key by label or name (shift, delete, return, space, more, globe, dismiss).
     func tap(_ key: String) throws {
-        if key == "dismiss" {
-            // The iPad keyboard's dismiss key: editing ends and the keyboard goes down, form sheet or not.
-            log.record(.input, "tap", [("key", .string(key))])
+        if key == "dismiss" || onScreenKeyboard?.key(key)?.action == "dismissKeyboard" {
+            // The iPad keyboard's dismiss key (only the iPad keyboards have one).
+            guard keyboard.device.idiom == .pad else {
+                throw SimulatorError.unsupported("tap \"\(key)\": the dismiss key exists only on the iPad keyboard; "
+                    + "\(keyboard.device.name) is a phone (end editing with {\"event\": \"resign\"} or a return key that resigns)")
+            }
+            // It resigns the first responder, as the user ending editing does: should/did-end-editing, the
+            // end-editing notification, then the keyboard goes down, form sheet or not.
+            log.record(.input, "tap", [("key", .string("dismiss"))])
             endEditing(force: false)
-            keyboard.dismissKeyboard()
+            // A delegate that refuses to end editing keeps the responder, and the keyboard stays up for it.
+            if window.firstResponder == nil { keyboard.dismissKeyboard() }
             return
         }
         if try tapKana(key) { return }
         guard var keys = onScreenKeyboard else {
             throw SimulatorError.unsupported("no keyboard is up: tap \"\(key)\" needs a first responder that takes text")
         }
-        let named = key == "more" ? keys.currentLabels.first { ["123", "ABC", "#+="].contains($0) } : key
+        let named = key == "more" ? keys.currentLabels.first { ["123", ".?123", "ABC", "#+="].contains($0) } : key
         guard let label = named, let t = keys.key(label) else {
             throw SimulatorError.unsupported("no key \"\(key)\" on the \(keys.typeName) keyboard's \(keys.plane) plane; keys: \(keys.currentLabels.joined(separator: " "))")
         }

@@ -6,8 +6,10 @@ import Foundation
 ///
 /// Single-threaded by design: one simulator belongs to one task; parallel replays use one simulator each.
 public final class Simulator {
-    /// The device simulated when a scene names none.
-    public static let defaultDevice = "iphone-4.7"
+    /// The device simulated when a scene names none: today's phone, the 6.1-inch iPhone 16 (393x852
+    /// points). Under a profile older than it, the newest phone of that profile is simulated instead
+    /// (``defaultDevice(for:in:)``).
+    public static let defaultDevice = "iphone-16"
 
     /// Where notifications are posted (a center of this simulation's own).
     public let notificationCenter: NotificationCenter
@@ -37,6 +39,8 @@ public final class Simulator {
     /// Cut put text here, Paste takes it.
     public internal(set) var pasteboard: String?
 
+    /// Whether the device was named (by `init`, a scene or an option) rather than taken by default.
+    private var deviceNamed = false
     private var fields: [String: Responder] = [:]
     private var fieldOrder: [String] = []
     private var delegates: [String: ScriptedDelegate] = [:]
@@ -54,9 +58,10 @@ public final class Simulator {
         log = EventLog(clock: clock)
         notificationCenter = NotificationCenter()
         window = Window(notificationCenter: notificationCenter)
-        keyboard = try Self.makeKeyboard(catalog: catalog, device: device ?? Self.defaultDevice,
+        keyboard = try Self.makeKeyboard(catalog: catalog, device: device,
                                          orientation: orientation.map(LayoutCatalog.orientation(named:)) ?? .portrait,
                                          profile: profile, center: notificationCenter, clock: clock, log: log)
+        deviceNamed = device != nil
         let bridge = SinkBridge(log: log)
         self.bridge = bridge
         bridge.simulator = self
@@ -65,16 +70,37 @@ public final class Simulator {
 
     private static let bundledCatalog = Result { try LayoutCatalog.bundled() }
 
-    private static func makeKeyboard(catalog: LayoutCatalog, device: String, orientation: InterfaceOrientation,
+    /// The device simulated when none is named, under `profile`: ``defaultDevice`` where the profile has
+    /// it, else the phone introduced last among those the profile has (the newest phone of that era).
+    public static func defaultDevice(for profile: SystemProfile, in catalog: LayoutCatalog) throws -> Device {
+        let preferred = try catalog.device(named: defaultDevice)
+        if catalog.isAvailable(preferred, in: profile) { return preferred }
+        let order = catalog.profiles.map(\.name)
+        let phones = catalog.devices.filter { $0.idiom == .phone && catalog.isAvailable($0, in: profile) }
+        guard let newest = phones.max(by: { (order.firstIndex(of: $0.introducedIn) ?? order.count)
+                                            < (order.firstIndex(of: $1.introducedIn) ?? order.count) }) else {
+            throw LayoutError.deviceNotInProfile(device: defaultDevice, profile: profile.name,
+                                                 firstProfile: preferred.introducedIn)
+        }
+        return newest
+    }
+
+    /// The keyboard for a device (nil: the default device for the profile) and profile (nil: the
+    /// catalog's default). A named device the profile predates is refused (``LayoutError/deviceNotInProfile(device:profile:firstProfile:)``).
+    private static func makeKeyboard(catalog: LayoutCatalog, device: String?, orientation: InterfaceOrientation,
                                      profile: String?, center: NotificationCenter, clock: Clock,
                                      log: EventLog) throws -> SystemKeyboard {
-        SystemKeyboard(device: try catalog.device(named: device), orientation: orientation,
-                       profile: try profile.map(catalog.profile(named:)) ?? catalog.defaultProfile,
-                       catalog: catalog, center: center, clock: clock, log: log)
+        let profile = try profile.map(catalog.profile(named:)) ?? catalog.defaultProfile
+        let device = try device.map(catalog.device(named:)) ?? defaultDevice(for: profile, in: catalog)
+        try catalog.checkAvailability(of: device, in: profile)
+        return SystemKeyboard(device: device, orientation: orientation, profile: profile,
+                              catalog: catalog, center: center, clock: clock, log: log)
     }
 
     /// Sets the device, orientation and profile. The device and profile can change only while the keyboard
-    /// is hidden; the orientation changes as a rotation would.
+    /// is hidden; the orientation changes as a rotation would. A device the profile predates is refused
+    /// with the first profile that has it; while no device was ever named, a new profile brings the default
+    /// device for that profile (``defaultDevice(for:in:)``).
     public func setScene(device: String?, orientation: String?, profile: String?) throws {
         var fields: [(String, LogValue)] = []
         if let device { fields.append(("device", .string(device))) }
@@ -88,10 +114,12 @@ public final class Simulator {
             guard keyboard.placement == .hidden, keyboard.owner == nil else {
                 throw SimulatorError.unsupported("the device and profile can change only while the keyboard is hidden")
             }
-            keyboard = try Self.makeKeyboard(catalog: catalog, device: device ?? keyboard.device.name,
+            let named = device ?? (deviceNamed ? keyboard.device.name : nil)
+            keyboard = try Self.makeKeyboard(catalog: catalog, device: named,
                                              orientation: keyboard.orientation,
                                              profile: profile ?? keyboard.profile.name,
                                              center: notificationCenter, clock: clock, log: log)
+            if device != nil { deviceNamed = true }
         }
         if let orientation { try rotate(to: orientation) }
     }

@@ -4,18 +4,20 @@ import Testing
 
 /// Full Japanese sessions replayed from traces, compared with golden logs (issue 6, scopes 4, 5 and 7).
 /// Conversions depend on the dictionary: the replays use the embedded one, whatever is installed.
+/// The traces name no scene: the replays pin the device and profile the goldens were recorded with
+/// (the 4.7-inch iPhone, iOS 8), so that the simulator's defaults can move on without changing them.
 @Suite struct JapaneseReplayTests {
     func replay(_ trace: String, name: String = "t.jsonl", history: String? = nil) throws -> String {
         var out = ""
         try TraceReplay.run(TraceReader(string: trace, name: name),
-                            options: ReplayOptions(finalText: true, historyPath: history, embeddedDictionary: true), output: { out += $0 })
+                            options: ReplayOptions(device: "iphone-4.7", profile: "ios8", finalText: true, historyPath: history, embeddedDictionary: true), output: { out += $0 })
         return out
     }
 
     func replayFile(_ name: String) throws -> String {
         var out = ""
         let url = tracesFolder().appendingPathComponent(name)
-        try TraceReplay.run(TraceReader(contentsOf: url, name: name), options: ReplayOptions(finalText: true, embeddedDictionary: true), output: { out += $0 })
+        try TraceReplay.run(TraceReader(contentsOf: url, name: name), options: ReplayOptions(device: "iphone-4.7", profile: "ios8", finalText: true, embeddedDictionary: true), output: { out += $0 })
         return out
     }
 

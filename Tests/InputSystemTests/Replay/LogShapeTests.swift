@@ -36,8 +36,8 @@ import Testing
 
     @Test("options override the trace's scene in the header as they do in the replay")
     func headerOptions() throws {
-        let records = try replay(Self.trace, options: ReplayOptions(device: "iphone-4.7", orientation: "portrait", embeddedDictionary: true))
-        #expect(records.first?["device"] as? String == "iphone-4.7")
+        let records = try replay(Self.trace, options: ReplayOptions(device: "iphone-3.5", orientation: "portrait", embeddedDictionary: true))
+        #expect(records.first?["device"] as? String == "iphone-3.5")
         #expect(records.first?["orientation"] as? String == "UIInterfaceOrientationPortrait")
     }
 
