@@ -211,3 +211,21 @@ struct ModernDeviceTests {
         #expect(landscape.keys.allSatisfy { Double($0.frame.minX) >= 59 && Double($0.frame.maxX) <= 852 - 59 + 1e-9 })
     }
 }
+
+extension ModernDeviceTests {
+    @Test("a devices.json where an alias repeats another device's name is refused, naming the entry")
+    func duplicateAliasRefused() throws {
+        let source = tracesFolder().deletingLastPathComponent().appendingPathComponent("Layouts")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layouts-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: source, to: dir)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("devices.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+            .replacingOccurrences(of: "\"aliases\": [\"iphone-se-3\"]", with: "\"aliases\": [\"iphone-4\"]")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        #expect(throws: LayoutError.invalidValue(file: "devices.json", entry: "iphone-se-2", field: "name/aliases", value: "iphone-4",
+                                                 expected: "a name no other device or alias has")) {
+            try LayoutCatalog(directory: dir)
+        }
+    }
+}
