@@ -229,3 +229,24 @@ extension ModernDeviceTests {
         }
     }
 }
+
+extension ModernDeviceTests {
+    @Test("with later profiles present, an era without the iPhone 16 defaults to its own newest phone")
+    func defaultDevicePerEra() throws {
+        // profiles.json ending ..., ios8, ios13, ios16 (copies of the newest profile under those names).
+        let catalog = try catalog { profiles, defaultName in
+            let later = ["ios9", "ios11", "ios13", "ios15", "ios16", "ios17", "ios18"]
+            profiles.removeAll { later.contains(($0 as? [String: Any])?["name"] as? String ?? "") }
+            guard let last = profiles.last as? [String: Any] else { return }
+            for name in ["ios13", "ios16"] {
+                var copy = last
+                copy["name"] = name
+                profiles.append(copy)
+            }
+            defaultName = "ios16"
+        }
+        #expect(try Simulator.defaultDevice(for: try catalog.profile(named: "ios13"), in: catalog).name == "iphone-12")
+        #expect(try Simulator.defaultDevice(for: try catalog.profile(named: "ios8"), in: catalog).name == "iphone-4.7")
+        #expect(try Simulator.defaultDevice(for: try catalog.profile(named: "ios5"), in: catalog).name == "iphone-4")
+    }
+}
