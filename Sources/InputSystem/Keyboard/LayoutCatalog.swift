@@ -41,7 +41,14 @@ public struct LayoutCatalog: Sendable {
         struct ProfilesFile: Decodable { var `default`: String; var profiles: [SystemProfile] }
 
         devices = try decode(DevicesFile.self, "devices.json").devices
-        for device in devices { try device.validate(file: "devices.json") }
+        var deviceNames: Set<String> = []
+        for device in devices {
+            try device.validate(file: "devices.json")
+            for name in [device.name] + device.aliases where !deviceNames.insert(name).inserted {
+                throw LayoutError.invalidValue(file: "devices.json", entry: device.name, field: "name/aliases", value: name,
+                                               expected: "a name no other device or alias has")
+            }
+        }
         let profilesFile = try decode(ProfilesFile.self, "profiles.json")
         profiles = profilesFile.profiles
         for profile in profiles { try profile.validate(file: "profiles.json") }

@@ -71,7 +71,8 @@ public final class Simulator {
     private static let bundledCatalog = Result { try LayoutCatalog.bundled() }
 
     /// The device simulated when none is named, under `profile`: ``defaultDevice`` where the profile has
-    /// it, else the phone introduced last among those the profile has (the newest phone of that era).
+    /// it, else the phone introduced last among those the profile has (the newest phone of that era; of
+    /// phones introduced together, the first in `devices.json`).
     public static func defaultDevice(for profile: SystemProfile, in catalog: LayoutCatalog) throws -> Device {
         let preferred = try catalog.device(named: defaultDevice)
         if catalog.isAvailable(preferred, in: profile) { return preferred }

@@ -136,6 +136,18 @@ struct IPadKeyboardTests {
         #expect(log.hasSuffix("\"kind\":\"final\",\"name\":\"finalText\",\"field\":\"a\",\"text\":\"Hi 42!\"}\n"))
     }
 
+    @Test("the 13-inch iPad Pro types digits from its number row, without a plane switch")
+    func numberRowOnLargeIPad() throws {
+        let log = try replay("""
+        {"event": "scene", "device": "ipad-pro-13"}
+        {"event": "field", "id": "a"}
+        {"event": "focus", "field": "a"}
+        {"event": "type", "text": "Room 42"}
+        """)
+        #expect(!log.contains("plane:numbers"))
+        #expect(log.hasSuffix("\"kind\":\"final\",\"name\":\"finalText\",\"field\":\"a\",\"text\":\"Room 42\"}\n"))
+    }
+
     /// (Scenes name profiles that exist in every catalog since iOS 8, or none: the default profile is the
     /// newest, which has every device.)
     ///

@@ -10,7 +10,7 @@ struct LayoutCatalogTests {
         #expect(catalog.devices.map(\.name) == ["iphone-3.5", "iphone-4", "iphone-4.7", "iphone-5.5", "iphone-notched",
                                                 "ipad", "ipad-pro-12.9",
                                                 // issue 12: today's iPhones and iPads
-                                                "iphone-se-2", "iphone-12", "iphone-12-pro-max", "iphone-16", "iphone-16-plus",
+                                                "iphone-12", "iphone-12-pro-max", "iphone-se-2", "iphone-16", "iphone-16-plus",
                                                 "iphone-16-pro", "iphone-16-pro-max", "ipad-10", "ipad-pro-11", "ipad-pro-13",
                                                 "ipad-mini"])
         #expect(catalog.profiles.map(\.name) == ["iphoneos3", "ios3.2", "ios5", "ios8"])

@@ -211,3 +211,42 @@ struct ModernDeviceTests {
         #expect(landscape.keys.allSatisfy { Double($0.frame.minX) >= 59 && Double($0.frame.maxX) <= 852 - 59 + 1e-9 })
     }
 }
+
+extension ModernDeviceTests {
+    @Test("a devices.json where an alias repeats another device's name is refused, naming the entry")
+    func duplicateAliasRefused() throws {
+        let source = tracesFolder().deletingLastPathComponent().appendingPathComponent("Layouts")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layouts-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: source, to: dir)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("devices.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+            .replacingOccurrences(of: "\"aliases\": [\"iphone-se-3\"]", with: "\"aliases\": [\"iphone-4\"]")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        #expect(throws: LayoutError.invalidValue(file: "devices.json", entry: "iphone-se-2", field: "name/aliases", value: "iphone-4",
+                                                 expected: "a name no other device or alias has")) {
+            try LayoutCatalog(directory: dir)
+        }
+    }
+}
+
+extension ModernDeviceTests {
+    @Test("with later profiles present, an era without the iPhone 16 defaults to its own newest phone")
+    func defaultDevicePerEra() throws {
+        // profiles.json ending ..., ios8, ios13, ios16 (copies of the newest profile under those names).
+        let catalog = try catalog { profiles, defaultName in
+            let later = ["ios9", "ios11", "ios13", "ios15", "ios16", "ios17", "ios18"]
+            profiles.removeAll { later.contains(($0 as? [String: Any])?["name"] as? String ?? "") }
+            guard let last = profiles.last as? [String: Any] else { return }
+            for name in ["ios13", "ios16"] {
+                var copy = last
+                copy["name"] = name
+                profiles.append(copy)
+            }
+            defaultName = "ios16"
+        }
+        #expect(try Simulator.defaultDevice(for: try catalog.profile(named: "ios13"), in: catalog).name == "iphone-12")
+        #expect(try Simulator.defaultDevice(for: try catalog.profile(named: "ios8"), in: catalog).name == "iphone-4.7")
+        #expect(try Simulator.defaultDevice(for: try catalog.profile(named: "ios5"), in: catalog).name == "iphone-4")
+    }
+}
