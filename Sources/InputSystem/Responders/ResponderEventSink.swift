@@ -1,8 +1,12 @@
 /// Receives what the responders of a ``Window`` do, for the system keyboard and the event log.
 public protocol ResponderEventSink: AnyObject {
     /// A delegate message was sent (`selector` is UIKit's, e.g. `textFieldShouldBeginEditing:`); `result`
-    /// is the answer of a `should…` message, nil for a notification-style message.
+    /// is the answer of a `should…` message, nil when the message is being sent (a `should…` message is
+    /// reported twice: when sent, with nil, then with its answer when the delegate returns).
     func responder(_ responder: Responder, sentDelegateMessage selector: String, result: Bool?)
+    /// Whether the simulated system sends delegate message `selector` at all (`textFieldDidChangeSelection:`
+    /// exists from iOS 13). True unless the sink says otherwise.
+    func systemSends(_ selector: String) -> Bool
     /// A notification the responder posted (`UITextFieldTextDidChangeNotification`, …).
     func responder(_ responder: Responder, posted notification: String)
     /// First-responder status moved from `old` to `new` (either may be nil).
@@ -11,4 +15,9 @@ public protocol ResponderEventSink: AnyObject {
     func inputViewsDidReload(for responder: Responder)
     /// A request was refused or had no effect (`becomeFirstResponder` on a hidden view, resigning twice…).
     func responder(_ responder: Responder?, refused request: String, reason: String)
+}
+
+extension ResponderEventSink {
+    /// Every message exists unless the sink knows the era.
+    public func systemSends(_ selector: String) -> Bool { true }
 }

@@ -24,7 +24,7 @@ public struct TraceEvent: Equatable, Sendable {
         /// `formSheet`: an iPad form sheet is presented (the keyboard stays up when editing ends) or
         /// dismissed (a keyboard kept up by it goes down).
         case formSheet(presented: Bool)
-        /// `keyboard`: the user moves the iPad keyboard: `undock`, `split`, `merge`, `dock`, `beginDrag`,
+        /// `keyboard`: the user moves the iPad keyboard: `undock`, `split`, `merge`, `float` (iPadOS 13+), `dock`, `beginDrag`,
         /// `endDrag` (to `y`).
         case keyboardGesture(action: String, y: Double?)
         /// `field`: a text object on the screen.

@@ -69,9 +69,24 @@ open class TextEditingView: Responder, TextInput {
         markedRange = nil
     }
 
-    /// Tells the window's event sink that a delegate message was sent.
+    /// Tells the window's event sink that a delegate message was sent (`result` nil), or that a `should…`
+    /// message was answered.
     public func report(_ selector: String, _ result: Bool? = nil) {
         window?.eventSink?.responder(self, sentDelegateMessage: selector, result: result)
+    }
+
+    /// Sends a `should…` delegate message: reports it as sent, asks `answer` (the delegate, which may do
+    /// anything inside it, all logged after the message), then reports the answer. Returns the answer.
+    public func ask(_ selector: String, _ answer: () -> Bool) -> Bool {
+        report(selector)
+        let result = answer()
+        report(selector, result)
+        return result
+    }
+
+    /// Whether the simulated system sends `selector` (false for a message the profile's era lacks).
+    public func systemSends(_ selector: String) -> Bool {
+        window?.eventSink?.systemSends(selector) ?? true
     }
 
     /// Posts a notification named `name` with this view as its object on the window's center.

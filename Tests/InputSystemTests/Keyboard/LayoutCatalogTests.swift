@@ -9,8 +9,10 @@ struct LayoutCatalogTests {
         let catalog = try LayoutCatalog.bundled()
         #expect(catalog.devices.map(\.name) == ["iphone-3.5", "iphone-4", "iphone-4.7", "iphone-5.5", "iphone-notched",
                                                 "ipad", "ipad-pro-12.9"])
-        #expect(catalog.profiles.map(\.name) == ["iphoneos3", "ios3.2", "ios5", "ios8"])
-        #expect(catalog.defaultProfile.name == "ios8")
+        // Issue 12: the eras in release order, today's iOS the default.
+        #expect(catalog.profiles.map(\.name) == ["iphoneos3", "ios3.2", "ios5", "ios7", "ios8", "ios9", "ios11", "ios13",
+                                                 "ios15", "ios16", "ios17", "ios18"])
+        #expect(catalog.defaultProfile.name == "ios18")
         for device in catalog.devices {
             #expect(device.sources["screen"] != nil, "every device names the source of its screen size")
             #expect(device.sources["keyboard.letters"] != nil, "every device names the source of its keyboard heights")
@@ -109,7 +111,7 @@ struct LayoutCatalogTests {
         #expect(throws: LayoutError.unknownName(kind: "device", name: "iphone-99", valid: catalog.devices.map(\.name))) {
             try catalog.device(named: "iphone-99")
         }
-        #expect(throws: LayoutError.unknownName(kind: "profile", name: "ios99", valid: ["iphoneos3", "ios3.2", "ios5", "ios8"])) {
+        #expect(throws: LayoutError.unknownName(kind: "profile", name: "ios99", valid: catalog.profiles.map(\.name))) {
             try catalog.profile(named: "ios99")
         }
         #expect(throws: LayoutError.self) { try LayoutCatalog.orientation(named: "sideways") }
