@@ -122,7 +122,7 @@ public final class SystemKeyboard {
             guard let target else { return }
             if targetPlacement == .docked, let mode = undockedMode, let end = undockedFrame(mode, for: request) {
                 // Focused again while the keyboard is undocked: it comes back where it was, without show.
-                changeFrameOnly(begin: offscreen(like: end), end: end)
+                changeFrameOnly(begin: belowScreen(end), end: end)
                 placement = mode
                 return
             }
@@ -403,6 +403,11 @@ public final class SystemKeyboard {
         return geometry.dockedFrame(height: height)
     }
 
+    /// `frame` moved down to just below the screen (where an undocked keyboard goes when it leaves).
+    private func belowScreen(_ frame: CGRect) -> CGRect {
+        CGRect(x: frame.origin.x, y: geometry.screenSize.height, width: frame.size.width, height: frame.size.height)
+    }
+
     private func offscreen(like frame: CGRect) -> CGRect {
         geometry.offscreenFrame(height: Double(frame.size.height))
     }
@@ -414,7 +419,7 @@ public final class SystemKeyboard {
             return
         case (nil, let end?):
             if targetPlacement == .docked, let mode = undockedMode, let back = undockedFrame(mode, for: request) {
-                changeFrameOnly(begin: offscreen(like: back), end: back)
+                changeFrameOnly(begin: belowScreen(back), end: back)
                 placement = mode
                 return
             }
@@ -440,9 +445,7 @@ public final class SystemKeyboard {
         guard let current = frameInInterface else { return }
         if placement.isUndocked {
             // An undocked keyboard leaves without hide, and stays undocked for the next text object.
-            let end = CGRect(x: current.origin.x, y: geometry.screenSize.height, width: current.size.width,
-                             height: current.size.height)
-            changeFrameOnly(begin: current, end: end)
+            changeFrameOnly(begin: current, end: belowScreen(current))
             frameInInterface = nil
             placement = .hidden
             return
