@@ -5,9 +5,15 @@ import Foundation
 ///
 /// The window calls the input methods (``textResponderBecameFirst(_:)``, ``noTextResponder()``,
 /// ``rotate(to:)``, ``setHardwareKeyboardAttached(_:)``, ``reloadInputViews(_:)``, and on iPad
-/// ``undock()``, ``split()``, ``merge()``, ``dock()``, ``beginDrag()``, ``endDrag(toY:)``). Will-
+/// ``undock()``, ``split()``, ``merge()``, ``float()``, ``dock()``, ``beginDrag()``, ``endDrag(toY:)``). Will-
 /// notifications are posted at once; did- notifications when the clock passes the animation's end.
-/// Every input and notification is written to the ``EventLog``.
+/// Every input and notification is written to the ``EventLog``; where the profile has
+/// `UIKeyboardLayoutGuide`, so is the guide's frame after every change (``layoutGuideFrame``).
+///
+/// What differs by era follows the ``SystemProfile``: which notifications an owner change posts
+/// (``SystemProfile/switchingPostsShow``), the iPad shortcuts bar with a hardware keyboard
+/// (``SystemProfile/shortcutsBarHeight``), what a hardware keyboard that leaves only the accessory view
+/// posts, the floating keyboard, and the notifications' object.
 public final class SystemKeyboard {
     /// The device.
     public let device: Device
@@ -37,9 +43,25 @@ public final class SystemKeyboard {
     public var presentingFormSheet = false
     /// The form sheet's `disablesAutomaticKeyboardDismissal`; true by default for form sheets.
     public var disablesAutomaticKeyboardDismissal = true
+    /// The screen, the notifications' object where the profile says so (iOS 16.1 and later).
+    public let screen: Screen
+    /// The keyboard layout guide's settings; nil where the profile has no `UIKeyboardLayoutGuide`
+    /// (before iOS 15). Setting it logs the guide.
+    public var layoutGuide: KeyboardLayoutGuide? {
+        didSet {
+            guard profile.keyboardLayoutGuide else { layoutGuide = nil; return }
+            if layoutGuide == nil { layoutGuide = oldValue }
+            if layoutGuide != oldValue { logLayoutGuide(force: true) }
+        }
+    }
+    /// Where an undocked, split or floating keyboard will come back when a text object is focused again
+    /// (the keyboard stays undocked until it is docked or the interface rotates); nil when docked.
+    public private(set) var undockedMode: KeyboardPlacement?
 
     private var pending: [Clock.Token] = []
     private var undockedY: Double?
+    private var floatingOrigin: CGPoint?
+    private var loggedGuideFrame: CGRect?
 
     /// Creates a hidden keyboard.
     public init(device: Device, orientation: InterfaceOrientation = .portrait, profile: SystemProfile,
@@ -51,6 +73,20 @@ public final class SystemKeyboard {
         self.center = center
         self.clock = clock
         self.log = log
+        screen = Screen(device: device)
+        if profile.keyboardLayoutGuide {
+            layoutGuide = KeyboardLayoutGuide()
+            loggedGuideFrame = layoutGuideFrame
+        }
+    }
+
+    /// The keyboard layout guide's frame (`layoutFrame`, in the screen's interface coordinates) once the
+    /// current animation ends; nil where the profile has no layout guide.
+    public var layoutGuideFrame: CGRect? {
+        guard let layoutGuide else { return nil }
+        let insets = orientation.isLandscape ? device.safeAreaInsets.landscape : device.safeAreaInsets.portrait
+        return layoutGuide.layoutFrame(keyboardFrame: frameInInterface, placement: placement,
+                                       screen: geometry.screenSize, safeAreaBottom: insets.count > 2 ? insets[2] : 0)
     }
 
     /// The geometry for the current orientation.
@@ -71,43 +107,59 @@ public final class SystemKeyboard {
 
     /// A text responder became first responder: the keyboard shows, or moves to the new owner.
     ///
-    /// On an owner change the old owner gets will-hide but no did-hide, and show is posted for the new
-    /// owner (seed 000, "Receiving Keyboard Notifications").
+    /// On an owner change up to iOS 10 the old owner gets will-hide but no did-hide, and show is posted
+    /// for the new owner (seed 000, "Receiving Keyboard Notifications"; openradar 34432484). From iOS 11
+    /// nothing is posted when the keyboard stays as it is, and a keyboard whose frame changes posts
+    /// change-frame and show without will-hide. An undocked, split or floating keyboard posts change-frame
+    /// only, and comes back undocked after a resign (``undockedMode``).
     public func textResponderBecameFirst(_ request: KeyboardRequest) {
         logInput("becomeFirstResponder", request: request)
+        defer { logLayoutGuide() }
         let previous = owner
         owner = request
         let target = targetFrame(for: request)
         guard let current = frameInInterface else {
             guard let target else { return }
+            if targetPlacement == .docked, let mode = undockedMode, let end = undockedFrame(mode, for: request) {
+                // Focused again while the keyboard is undocked: it comes back where it was, without show.
+                changeFrameOnly(begin: belowScreen(end), end: end)
+                placement = mode
+                return
+            }
             transition(begin: offscreen(like: target), end: target, show: true, placement: targetPlacement)
             return
         }
         guard let target else {
-            // Hardware keyboard and no accessory view: nothing stays on screen.
+            // Hardware keyboard and no accessory view or shortcuts bar: nothing stays on screen.
             transition(begin: current, end: offscreen(like: current), show: false, placement: .hidden)
             return
         }
-        if placement == .undocked || placement == .split {
-            // The floating keyboard stays where the user put it; only its owner changes,
+        if placement.isUndocked {
+            // The undocked keyboard stays where the user put it; only its owner changes,
             // and show/hide, which concern docking, are not posted.
-            let moved = CGRect(x: current.origin.x, y: current.origin.y, width: target.size.width,
-                               height: placement == .split ? current.size.height : target.size.height)
-            changeFrameOnly(begin: current, end: moved)
+            if let moved = undockedFrame(placement, for: request) { changeFrameOnly(begin: current, end: moved) }
             return
         }
-        if let previous, previous.owner != request.owner {
-            post(.willHide, begin: current, end: current)
-        }
-        if previous?.owner != request.owner || current != target {
+        let ownerChanged = previous.map { $0.owner != request.owner } ?? true
+        if ownerChanged && profile.switchingPostsShow {
+            if previous != nil { post(.willHide, begin: current, end: current) }
             transition(begin: current, end: target, show: true, placement: targetPlacement)
+        } else if current != target || placement != targetPlacement {
+            transition(begin: current, end: target, show: true, placement: targetPlacement)
+        } else if ownerChanged {
+            log.record(.state, "keyboardUnchanged", [("owner", .string(request.owner))])
         }
     }
 
     /// The first responder is no longer a text object: the keyboard hides, unless a form sheet keeps it.
+    ///
+    /// An undocked, split or floating keyboard leaves with change-frame only (no hide) and stays undocked
+    /// for the next text object (themainthread.com, "The iPad split keyboard and missing notifications";
+    /// flutter_keyboard_visibility PR #162 for the floating keyboard).
     public func noTextResponder() {
         logInput("resignFirstResponder", request: owner)
         guard owner != nil else { return }
+        defer { logLayoutGuide() }
         if keepsKeyboardWithoutResponder, frameInInterface != nil {
             owner = nil
             log.record(.state, "keyboardKeptByFormSheet")
@@ -123,15 +175,27 @@ public final class SystemKeyboard {
         logInput("dismissKeyboard", request: owner)
         owner = nil
         hide()
+        logLayoutGuide()
     }
 
     /// The interface rotates: a keyboard that is up posts will/did hide, then will/did show in the new
-    /// orientation (seed 000: "the original must be hidden before the new one is displayed").
+    /// orientation (seed 000: "the original must be hidden before the new one is displayed"). An undocked
+    /// or split keyboard comes back docked; a floating keyboard stays floating, moved onto the new screen
+    /// with change-frame only (chosen: no source describes its rotation).
     public func rotate(to newOrientation: InterfaceOrientation) {
         log.record(.input, "rotate", [("orientation", .string(newOrientation.uikitName))])
         guard newOrientation != orientation else { return }
+        defer { logLayoutGuide() }
+        if undockedMode != .floating { undockedMode = nil }
         guard let current = frameInInterface else {
             orientation = newOrientation
+            floatingOrigin = nil
+            return
+        }
+        if placement == .floating, let owner {
+            orientation = newOrientation
+            floatingOrigin = nil
+            if let end = undockedFrame(.floating, for: owner) { changeFrameOnly(begin: current, end: end) }
             return
         }
         finishPending()
@@ -150,10 +214,16 @@ public final class SystemKeyboard {
 
     /// A hardware keyboard was attached or detached. Attached, the software keyboard goes off screen but
     /// an accessory view stays on screen; detached, the software keyboard comes back for a text responder.
+    ///
+    /// From iOS 9 the iPad keeps its shortcuts bar on screen: the frame keeps the keyboard's full height
+    /// and only the bar (with any accessory view) is on screen. A custom `inputView` stays on screen
+    /// (MMNumberKeyboard issue #14). An undocked keyboard is docked by the attachment (chosen).
     public func setHardwareKeyboardAttached(_ attached: Bool) {
         log.record(.input, attached ? "hardwareKeyboardAttached" : "hardwareKeyboardDetached")
         guard attached != hardwareKeyboardAttached else { return }
         hardwareKeyboardAttached = attached
+        defer { logLayoutGuide() }
+        if attached { undockedMode = nil }
         guard let owner else { return }
         refresh(for: owner)
     }
@@ -164,6 +234,7 @@ public final class SystemKeyboard {
         guard owner != nil else { return }
         owner = request
         refresh(for: request)
+        logLayoutGuide()
     }
 
     /// The user undocks the iPad keyboard: it "hides" in the notifications' sense and moves up the screen.
@@ -172,8 +243,25 @@ public final class SystemKeyboard {
         guard canFloat, placement == .docked, let current = frameInInterface else { return ignore("undock") }
         let y = floor((Double(geometry.screenSize.height) - Double(current.size.height)) / 2)
         undockedY = y
+        undockedMode = .undocked
         let end = CGRect(x: 0, y: y, width: Double(current.size.width), height: Double(current.size.height))
         transition(begin: current, end: end, show: false, placement: .undocked)
+        logLayoutGuide()
+    }
+
+    /// The user makes the iPad keyboard float (iPadOS 13 and later): a small keyboard near the bottom of
+    /// the screen, announced by change-frame only, never show or hide (flutter_keyboard_visibility PR #162).
+    public func float() {
+        log.record(.input, "float")
+        guard canFloat, profile.floatingKeyboard, placement == .docked || placement == .undocked,
+              let current = frameInInterface, let owner, let end = undockedFrame(.floating, for: owner) else {
+            return ignore("float")
+        }
+        undockedMode = .floating
+        undockedY = nil
+        changeFrameOnly(begin: current, end: end)
+        placement = .floating
+        logLayoutGuide()
     }
 
     /// The user splits the iPad keyboard; its frame keeps the whole width but is shorter (seed 001).
@@ -185,6 +273,7 @@ public final class SystemKeyboard {
         let height = splitHeight + (owner?.accessoryHeight ?? 0)
         let y = undockedY ?? floor((Double(geometry.screenSize.height) - height) / 2)
         undockedY = y
+        undockedMode = .split
         let end = CGRect(x: 0, y: y, width: Double(current.size.width), height: height)
         if placement == .docked {
             transition(begin: current, end: end, show: false, placement: .split)
@@ -192,6 +281,7 @@ public final class SystemKeyboard {
             changeFrameOnly(begin: current, end: end)
             placement = .split
         }
+        logLayoutGuide()
     }
 
     /// The user joins a split keyboard back together; it stays undocked.
@@ -203,21 +293,27 @@ public final class SystemKeyboard {
         let end = CGRect(x: 0, y: Double(current.origin.y), width: Double(target.size.width), height: Double(target.size.height))
         changeFrameOnly(begin: current, end: end)
         placement = .undocked
+        undockedMode = .undocked
+        logLayoutGuide()
     }
 
-    /// The user docks the keyboard: it "shows" in the notifications' sense.
+    /// The user docks the keyboard: it "shows" in the notifications' sense (also from floating: chosen,
+    /// as for the undocked keyboard, since no source describes the floating keyboard's docking).
     public func dock() {
         log.record(.input, "dock")
-        guard placement == .undocked || placement == .split, let current = frameInInterface, let owner,
+        guard placement.isUndocked, let current = frameInInterface, let owner,
               let target = targetFrame(for: owner) else { return ignore("dock") }
         undockedY = nil
+        floatingOrigin = nil
+        undockedMode = nil
         transition(begin: current, end: target, show: true, placement: .docked)
+        logLayoutGuide()
     }
 
     /// The user starts dragging the undocked keyboard: will-change-frame without an end frame (seed 001).
     public func beginDrag() {
         log.record(.input, "beginDrag")
-        guard placement == .undocked || placement == .split, let current = frameInInterface else {
+        guard placement.isUndocked, let current = frameInInterface else {
             return ignore("beginDrag")
         }
         finishPending()
@@ -227,23 +323,62 @@ public final class SystemKeyboard {
     /// The user drops the dragged keyboard with its top at `y`: did-change-frame with the new frame.
     public func endDrag(toY y: Double) {
         log.record(.input, "endDrag", [("y", .double(y))])
-        guard placement == .undocked || placement == .split, let current = frameInInterface else {
+        guard placement.isUndocked, let current = frameInInterface else {
             return ignore("endDrag")
         }
         let maxY = Double(geometry.screenSize.height) - Double(current.size.height)
         let clamped = min(max(0, y), maxY)
-        undockedY = clamped
+        if placement == .floating {
+            floatingOrigin = CGPoint(x: Double(current.origin.x), y: clamped)
+        } else {
+            undockedY = clamped
+        }
         let end = CGRect(x: Double(current.origin.x), y: clamped, width: Double(current.size.width),
                          height: Double(current.size.height))
         frameInInterface = end
         post(.didChangeFrame, begin: current, end: end)
+        logLayoutGuide()
     }
 
     // MARK: - Frames
 
     private var canFloat: Bool { device.idiom == .pad && profile.undockableKeyboard && !hardwareKeyboardAttached }
 
-    private var targetPlacement: KeyboardPlacement { hardwareKeyboardAttached ? .accessoryOnly : .docked }
+    /// Where the keyboard goes for the owner: with a hardware keyboard only the accessory view (or the
+    /// shortcuts bar) is on screen, unless a custom input view replaces the keyboard, which stays.
+    private var targetPlacement: KeyboardPlacement {
+        hardwareKeyboardAttached && owner?.inputViewHeight == nil ? .accessoryOnly : .docked
+    }
+
+    /// The height of the iPad shortcuts bar that a hardware keyboard leaves on screen (iOS 9 and later), or 0.
+    public var shortcutsBarHeight: Double {
+        device.idiom == .pad ? profile.shortcutsBarHeight : 0
+    }
+
+    /// The frame of an undocked (`mode`) keyboard for `request`: an undocked or split keyboard keeps the
+    /// whole width at the height the user dragged it to; the floating keyboard is the profile's floating
+    /// size, centred, its bottom 20 points above the screen's bottom unless dragged (chosen placement).
+    private func undockedFrame(_ mode: KeyboardPlacement, for request: KeyboardRequest) -> CGRect? {
+        let screen = geometry.screenSize
+        switch mode {
+        case .floating:
+            let size = profile.floatingSize
+            let height = Double(size.height) + request.accessoryHeight
+            let x = floor((Double(screen.width) - Double(size.width)) / 2)
+            let defaultY = Double(screen.height) - height - 20
+            let y = min(max(0, Double(floatingOrigin?.y ?? CGFloat(defaultY))), Double(screen.height) - height)
+            return CGRect(x: x, y: y, width: Double(size.width), height: height)
+        case .split:
+            guard let splitHeight = device.keyboardHeights(in: orientation).split else { return nil }
+            let height = splitHeight + request.accessoryHeight
+            let y = min(undockedY ?? floor((Double(screen.height) - height) / 2), Double(screen.height) - height)
+            return CGRect(x: 0, y: y, width: Double(screen.width), height: height)
+        default:
+            let height = keyboardHeight(for: request)
+            let y = min(undockedY ?? floor((Double(screen.height) - height) / 2), Double(screen.height) - height)
+            return CGRect(x: 0, y: y, width: Double(screen.width), height: height)
+        }
+    }
 
     /// The height of the keyboard for `request`, with its accessory view.
     public func keyboardHeight(for request: KeyboardRequest) -> Double {
@@ -254,16 +389,23 @@ public final class SystemKeyboard {
     }
 
     /// Where the keyboard goes for `request`: docked, or with a hardware keyboard only the accessory
-    /// view on screen and the rest below it; nil when nothing is on screen.
+    /// view and the iPad's shortcuts bar on screen and the rest below it; nil when nothing is on screen.
+    /// A custom input view stays docked with a hardware keyboard.
     private func targetFrame(for request: KeyboardRequest) -> CGRect? {
         let height = keyboardHeight(for: request)
-        if hardwareKeyboardAttached {
-            guard request.accessoryHeight > 0 else { return nil }
+        if hardwareKeyboardAttached && request.inputViewHeight == nil {
+            let visible = request.accessoryHeight + shortcutsBarHeight
+            guard visible > 0 else { return nil }
             let screen = geometry.screenSize
-            return CGRect(x: 0, y: Double(screen.height) - request.accessoryHeight, width: Double(screen.width),
-                          height: height)
+            return CGRect(x: 0, y: Double(screen.height) - visible, width: Double(screen.width),
+                          height: max(height, visible))
         }
         return geometry.dockedFrame(height: height)
+    }
+
+    /// `frame` moved down to just below the screen (where an undocked keyboard goes when it leaves).
+    private func belowScreen(_ frame: CGRect) -> CGRect {
+        CGRect(x: frame.origin.x, y: geometry.screenSize.height, width: frame.size.width, height: frame.size.height)
     }
 
     private func offscreen(like frame: CGRect) -> CGRect {
@@ -276,19 +418,38 @@ public final class SystemKeyboard {
         case (nil, nil):
             return
         case (nil, let end?):
+            if targetPlacement == .docked, let mode = undockedMode, let back = undockedFrame(mode, for: request) {
+                changeFrameOnly(begin: belowScreen(back), end: back)
+                placement = mode
+                return
+            }
             transition(begin: offscreen(like: end), end: end, show: true, placement: targetPlacement)
         case (let current?, nil):
             transition(begin: current, end: offscreen(like: current), show: false, placement: .hidden)
         case (let current?, let end?):
-            if (placement == .undocked || placement == .split) && !hardwareKeyboardAttached { return }
+            if placement.isUndocked && !hardwareKeyboardAttached {
+                if let moved = undockedFrame(placement, for: request) { changeFrameOnly(begin: current, end: moved) }
+                return
+            }
             if current != end || placement != targetPlacement {
-                transition(begin: current, end: end, show: true, placement: targetPlacement)
+                // A software keyboard reduced to its accessory view posts show from iOS 9, hide on iOS 8
+                // (CoconutKit issue #36).
+                let show = !(placement == .docked && targetPlacement == .accessoryOnly
+                             && profile.accessoryOnlyNotification == .hide)
+                transition(begin: current, end: end, show: show, placement: targetPlacement)
             }
         }
     }
 
     private func hide() {
         guard let current = frameInInterface else { return }
+        if placement.isUndocked {
+            // An undocked keyboard leaves without hide, and stays undocked for the next text object.
+            changeFrameOnly(begin: current, end: belowScreen(current))
+            frameInInterface = nil
+            placement = .hidden
+            return
+        }
         transition(begin: current, end: offscreen(like: current), show: false, placement: .hidden)
     }
 
@@ -348,11 +509,32 @@ public final class SystemKeyboard {
         log.record(.input, name, fields)
     }
 
+    /// Logs the layout guide's frame when it changed since it was last logged (or at once when `force`),
+    /// where the profile has a layout guide.
+    private func logLayoutGuide(force: Bool = false) {
+        guard let guide = layoutGuide, let frame = layoutGuideFrame else { return }
+        guard force || frame != loggedGuideFrame else { return }
+        loggedGuideFrame = frame
+        var fields: [(String, LogValue)] = [("layoutFrame", .rect(frame)),
+                                            ("followsUndockedKeyboard", .bool(guide.followsUndockedKeyboard))]
+        if profile.layoutGuideSafeAreaOptions {
+            fields.append(("usesBottomSafeArea", .bool(guide.usesBottomSafeArea)))
+            fields.append(("keyboardDismissPadding", .double(guide.keyboardDismissPadding)))
+        }
+        log.record(.state, "keyboardLayoutGuide", fields)
+    }
+
     private func post(_ notification: KeyboardNotification, begin: CGRect, end: CGRect?, ifChanged: Bool = false) {
         guard profile.posts(notification) else { return }
         if ifChanged, let end, end == begin { return }
         let userInfo = KeyboardUserInfo(profile: profile, geometry: geometry, begin: begin, end: end)
-        log.record(.notification, notification.rawValue, [("userInfo", userInfo.logValue)])
-        center.post(name: notification.name, object: nil, userInfo: userInfo.dictionary)
+        switch profile.notificationObject {
+        case .nil:
+            log.record(.notification, notification.rawValue, [("userInfo", userInfo.logValue)])
+            center.post(name: notification.name, object: nil, userInfo: userInfo.dictionary)
+        case .screen:
+            log.record(.notification, notification.rawValue, [("object", .string("UIScreen")), ("userInfo", userInfo.logValue)])
+            center.post(name: notification.name, object: screen, userInfo: userInfo.dictionary)
+        }
     }
 }

@@ -256,6 +256,7 @@ public final class LogBuffer {
         switch kind {
         case .notification: append(raw: ",\"kind\":\"notification\",\"name\":")
         case .delegate: append(raw: ",\"kind\":\"delegate\",\"name\":")
+        case .delegateResult: append(raw: ",\"kind\":\"delegateResult\",\"name\":")
         case .textInput: append(raw: ",\"kind\":\"textInput\",\"name\":")
         case .state: append(raw: ",\"kind\":\"state\",\"name\":")
         case .input: append(raw: ",\"kind\":\"input\",\"name\":")

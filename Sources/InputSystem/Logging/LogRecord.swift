@@ -8,8 +8,12 @@ public struct LogRecord: Equatable, Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         /// A notification posted on the notification center.
         case notification
-        /// A delegate message sent to a text object's delegate.
+        /// A delegate message sent to a text object's delegate, logged when it is sent (before anything
+        /// the delegate does inside it).
         case delegate
+        /// The answer of a `should…` delegate message, logged when the delegate returns; follows the
+        /// message's ``delegate`` record and whatever the delegate did inside it.
+        case delegateResult
         /// A call of the text-input protocol on a client.
         case textInput
         /// A state change of the system keyboard or responders that has no UIKit message.

@@ -44,6 +44,10 @@ open class Responder {
     public var isFirstResponder: Bool { window?.firstResponder === self }
     /// Whether the responder takes text (a text object): the system keyboard serves only these.
     open var isTextResponder: Bool { false }
+    /// Whether the keyboard moves for this responder (its will-change-frame and will-show) before
+    /// ``didBecomeFirstResponder()`` runs: true for a text view, false for a text field (IQKeyboardManager
+    /// issue #271, maintainer; craiggrummitt.com 2016, "Keyboards, text views and first responders").
+    open var keyboardMovesBeforeDidBegin: Bool { false }
 
     /// Asks the window to make this the first responder. Returns whether it is first responder afterwards.
     @discardableResult

@@ -1,11 +1,15 @@
 /// Receives what the responders of a ``Window`` do, for the system keyboard and the event log.
 public protocol ResponderEventSink: AnyObject {
     /// A delegate message was sent (`selector` is UIKit's, e.g. `textFieldShouldBeginEditing:`); `result`
-    /// is the answer of a `should…` message, nil for a notification-style message.
+    /// is the answer of a `should…` message, nil when the message is being sent (a `should…` message is
+    /// reported twice: when sent, with nil, then with its answer when the delegate returns).
     func responder(_ responder: Responder, sentDelegateMessage selector: String, result: Bool?)
     /// A delegate message with its arguments (`shouldChangeCharactersInRange:` with the range and the
     /// replacement string), in the order the selector names them.
     func responder(_ responder: Responder, sentDelegateMessage selector: String, arguments: [(String, LogValue)], result: Bool?)
+    /// Whether the simulated system sends delegate message `selector` at all (`textFieldDidChangeSelection:`
+    /// exists from iOS 13). True unless the sink says otherwise.
+    func systemSends(_ selector: String) -> Bool
     /// A notification the responder posted (`UITextFieldTextDidChangeNotification`, …).
     func responder(_ responder: Responder, posted notification: String)
     /// First-responder status moved from `old` to `new` (either may be nil).
@@ -21,4 +25,6 @@ extension ResponderEventSink {
     public func responder(_ responder: Responder, sentDelegateMessage selector: String, arguments: [(String, LogValue)], result: Bool?) {
         self.responder(responder, sentDelegateMessage: selector, result: result)
     }
+    /// Every message exists unless the sink knows the era.
+    public func systemSends(_ selector: String) -> Bool { true }
 }

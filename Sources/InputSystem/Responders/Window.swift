@@ -6,7 +6,8 @@ import Foundation
 /// Switching from text object A to text object B runs, in order: B's `shouldBeginEditing`, A's
 /// `shouldEndEditing`, A's `didEndEditing`, B's `didBeginEditing` (MTFTV, "The Sequence of Messages to the
 /// Delegate"; the interleaving of A and B is the commonly observed one, see docs/Fidelity.md). A refusal at
-/// either `should…` leaves A first responder.
+/// either `should…` leaves A first responder. The keyboard is told after B's `didBeginEditing`, or before
+/// it when B is a text view (``Responder/keyboardMovesBeforeDidBegin``).
 public final class Window {
     /// The first responder, if any.
     public private(set) var firstResponder: Responder?
@@ -67,8 +68,13 @@ public final class Window {
             old.didResignFirstResponder()
         }
         firstResponder = responder
-        responder.didBecomeFirstResponder()
-        eventSink?.firstResponderDidChange(from: old, to: responder)
+        if responder.keyboardMovesBeforeDidBegin {
+            eventSink?.firstResponderDidChange(from: old, to: responder)
+            responder.didBecomeFirstResponder()
+        } else {
+            responder.didBecomeFirstResponder()
+            eventSink?.firstResponderDidChange(from: old, to: responder)
+        }
         return true
     }
 

@@ -23,6 +23,7 @@ extension Simulator {
             case "undock": keyboard.undock()
             case "split": keyboard.split()
             case "merge": keyboard.merge()
+            case "float": keyboard.float()
             case "dock": keyboard.dock()
             case "beginDrag": keyboard.beginDrag()
             default: keyboard.endDrag(toY: y ?? 0)
@@ -100,7 +101,16 @@ extension Simulator {
         switch t.action {
         case nil: handle(.insertText(shifted ? t.label.uppercased() : t.label))
         case "space"?: handle(.insertText(" "))
-        case "return"?: handle(.return)
+        case "return"?:
+            // With enablesReturnKeyAutomatically the Return key is disabled while the text is empty
+            // (Apple's UITextInputTraits enablesReturnKeyAutomatically reference): the tap does nothing.
+            if let client = window.firstResponder as? any KeyInput, client.textInputTraits.enablesReturnKeyAutomatically,
+               !client.hasText {
+                log.record(.state, "keyDisabled", [("key", .string(t.label)), ("object", .string(window.firstResponder?.identifier ?? "")),
+                                                   ("reason", .string("enablesReturnKeyAutomatically and no text"))])
+                return
+            }
+            handle(.return)
         case "deleteBackward"?: handle(.deleteBackward)
         case let a? where a.hasPrefix("text:"): handle(.insertText(String(a.dropFirst("text:".count))))
         case let a?: log.record(.input, "tap", [("key", .string(t.label)), ("action", .string(a))])

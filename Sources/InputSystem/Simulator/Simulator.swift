@@ -387,15 +387,26 @@ private final class SinkBridge: ResponderEventSink {
         self.log = log
     }
 
+    /// A message is logged as `delegate` when sent; a `should…` message's answer follows as `delegateResult`.
     func responder(_ responder: Responder, sentDelegateMessage selector: String, result: Bool?) {
-        log.record(.delegate, selector, object: responder.identifier, result: result)
+        if let result {
+            log.record(.delegateResult, selector, object: responder.identifier, result: result)
+        } else {
+            log.record(.delegate, selector, object: responder.identifier)
+        }
+    }
+
+    /// `textFieldDidChangeSelection:` exists from iOS 13 (the profile says).
+    func systemSends(_ selector: String) -> Bool {
+        guard selector == "textFieldDidChangeSelection:", let simulator else { return true }
+        return simulator.keyboard.profile.textFieldDidChangeSelection
     }
 
     func responder(_ responder: Responder, sentDelegateMessage selector: String, arguments: [(String, LogValue)], result: Bool?) {
         var fields: [(String, LogValue)] = [("object", .string(responder.identifier))]
         fields += arguments
         if let result { fields.append(("result", .bool(result))) }
-        log.record(.delegate, selector, fields)
+        log.record(result == nil ? .delegate : .delegateResult, selector, fields)
     }
 
     func responder(_ responder: Responder, posted notification: String) {

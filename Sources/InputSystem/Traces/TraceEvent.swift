@@ -25,7 +25,7 @@ public struct TraceEvent: Equatable, Sendable {
         /// view controller's `disablesAutomaticKeyboardDismissal` is NO) or dismissed (a keyboard kept up by
         /// it goes down).
         case formSheet(presented: Bool, disablesAutomaticKeyboardDismissal: Bool = true)
-        /// `keyboard`: the user moves the iPad keyboard: `undock`, `split`, `merge`, `dock`, `beginDrag`,
+        /// `keyboard`: the user moves the iPad keyboard: `undock`, `split`, `merge`, `float` (iPadOS 13+), `dock`, `beginDrag`,
         /// `endDrag` (to `y`).
         case keyboardGesture(action: String, y: Double?)
         /// `field`: a text object on the screen.

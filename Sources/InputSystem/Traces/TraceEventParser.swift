@@ -36,8 +36,8 @@ enum TraceEventParser {
             return .formSheet(presented: try f.optionalBool("presented") ?? true,
                               disablesAutomaticKeyboardDismissal: try f.optionalBool("disablesAutomaticKeyboardDismissal") ?? true)
         case "keyboard":
-            guard let action = try f.optionalChoice("action", ["undock", "split", "merge", "dock", "beginDrag", "endDrag"]) else {
-                throw f.error("missing \"action\" (undock, split, merge, dock, beginDrag or endDrag)")
+            guard let action = try f.optionalChoice("action", ["undock", "split", "merge", "float", "dock", "beginDrag", "endDrag"]) else {
+                throw f.error("missing \"action\" (undock, split, merge, float, dock, beginDrag or endDrag)")
             }
             let y = try f.optionalInt("y").map(Double.init)
             if action == "endDrag" && y == nil { throw f.error("\"endDrag\" needs \"y\", the keyboard's new top in points") }

@@ -72,14 +72,31 @@ open class TextEditingView: Responder, TextInput {
         undo.breakTyping()
     }
 
-    /// Tells the window's event sink that a delegate message was sent.
+    /// Tells the window's event sink that a delegate message was sent (`result` nil), or that a `should…`
+    /// message was answered.
     public func report(_ selector: String, _ result: Bool? = nil) {
         window?.eventSink?.responder(self, sentDelegateMessage: selector, result: result)
     }
 
-    /// Tells the window's event sink that a delegate message was sent with `arguments`.
+    /// Tells the window's event sink that a delegate message was sent with `arguments` (`result` nil), or
+    /// that it was answered.
     public func report(_ selector: String, arguments: [(String, LogValue)], _ result: Bool? = nil) {
         window?.eventSink?.responder(self, sentDelegateMessage: selector, arguments: arguments, result: result)
+    }
+
+    /// Sends a `should…` delegate message: reports it as sent (with its `arguments`), asks `answer` (the
+    /// delegate, which may do anything inside it, all logged after the message), then reports the answer.
+    /// Returns the answer.
+    public func ask(_ selector: String, arguments: [(String, LogValue)] = [], _ answer: () -> Bool) -> Bool {
+        if arguments.isEmpty { report(selector) } else { report(selector, arguments: arguments) }
+        let result = answer()
+        report(selector, result)
+        return result
+    }
+
+    /// Whether the simulated system sends `selector` (false for a message the profile's era lacks).
+    public func systemSends(_ selector: String) -> Bool {
+        window?.eventSink?.systemSends(selector) ?? true
     }
 
     /// Posts a notification named `name` with this view as its object on the window's center.

@@ -54,8 +54,7 @@ open class TextField: TextEditingView {
 
     open override func insertText(_ text: String) {
         if text.count == 1, let c = text.first, TextMetrics.isLineBreak(c) {
-            let answer = delegate?.textFieldShouldReturn(self) ?? true
-            report("textFieldShouldReturn:", answer)
+            let answer = ask("textFieldShouldReturn:") { delegate?.textFieldShouldReturn(self) ?? true }
             // NO ignores the Return; YES runs the default behaviour, which sends "Did End on Exit".
             if answer, endsEditingOnReturn, isFirstResponder { resignFirstResponder() }
             return
@@ -70,23 +69,20 @@ open class TextField: TextEditingView {
     /// Returns whether the text was cleared.
     @discardableResult
     open func tapClearButton() -> Bool {
-        let answer = delegate?.textFieldShouldClear(self) ?? true
-        report("textFieldShouldClear:", answer)
+        let answer = ask("textFieldShouldClear:") { delegate?.textFieldShouldClear(self) ?? true }
         guard answer, hasText else { return false }
         return performUserEdit(NSRange(location: 0, length: length), with: "", action: .clear, asksDelegate: false)
     }
 
     open override func shouldBeginFirstResponder() -> Bool {
-        let answer = delegate?.textFieldShouldBeginEditing(self) ?? true
-        report("textFieldShouldBeginEditing:", answer)
+        let answer = ask("textFieldShouldBeginEditing:") { delegate?.textFieldShouldBeginEditing(self) ?? true }
         return answer
     }
 
     open override func didBecomeFirstResponder() {
         super.didBecomeFirstResponder()
         if clearsOnBeginEditing, hasText {
-            let answer = delegate?.textFieldShouldClear(self) ?? true
-            report("textFieldShouldClear:", answer)
+            let answer = ask("textFieldShouldClear:") { delegate?.textFieldShouldClear(self) ?? true }
             if answer { text = "" }
         }
         delegate?.textFieldDidBeginEditing(self)
@@ -95,8 +91,7 @@ open class TextField: TextEditingView {
     }
 
     open override func shouldResignFirstResponder() -> Bool {
-        let answer = delegate?.textFieldShouldEndEditing(self) ?? true
-        report("textFieldShouldEndEditing:", answer)
+        let answer = ask("textFieldShouldEndEditing:") { delegate?.textFieldShouldEndEditing(self) ?? true }
         return answer
     }
 
@@ -108,9 +103,10 @@ open class TextField: TextEditingView {
     }
 
     open override func shouldChangeText(in range: NSRange, replacementText: String) -> Bool {
-        let answer = delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacementText) ?? true
-        report("textField:shouldChangeCharactersInRange:replacementString:",
-               arguments: [("range", .array([.int(range.location), .int(range.length)])), ("replacementString", .string(replacementText))], answer)
+        let answer = ask("textField:shouldChangeCharactersInRange:replacementString:",
+                         arguments: [("range", .array([.int(range.location), .int(range.length)])), ("replacementString", .string(replacementText))]) {
+            delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacementText) ?? true
+        }
         return answer
     }
 
@@ -118,7 +114,10 @@ open class TextField: TextEditingView {
         post("UITextFieldTextDidChangeNotification")
     }
 
+    /// `textFieldDidChangeSelection:` exists from iOS 13 (Apple's UITextFieldDelegate reference): not sent
+    /// under an earlier profile.
     open override func didChangeSelection() {
+        guard systemSends("textFieldDidChangeSelection:") else { return }
         delegate?.textFieldDidChangeSelection(self)
         report("textFieldDidChangeSelection:")
     }

@@ -27,9 +27,12 @@ open class TextView: TextEditingView {
         isEditable ? super.cannotBecomeFirstResponderReason : "isEditable is NO"
     }
 
+    /// A text view gets the keyboard's will-change-frame and will-show before `textViewDidBeginEditing:`
+    /// and its notification (IQKeyboardManager issue #271; craiggrummitt.com 2016).
+    open override var keyboardMovesBeforeDidBegin: Bool { true }
+
     open override func shouldBeginFirstResponder() -> Bool {
-        let answer = delegate?.textViewShouldBeginEditing(self) ?? true
-        report("textViewShouldBeginEditing:", answer)
+        let answer = ask("textViewShouldBeginEditing:") { delegate?.textViewShouldBeginEditing(self) ?? true }
         return answer
     }
 
@@ -41,8 +44,7 @@ open class TextView: TextEditingView {
     }
 
     open override func shouldResignFirstResponder() -> Bool {
-        let answer = delegate?.textViewShouldEndEditing(self) ?? true
-        report("textViewShouldEndEditing:", answer)
+        let answer = ask("textViewShouldEndEditing:") { delegate?.textViewShouldEndEditing(self) ?? true }
         return answer
     }
 
@@ -54,9 +56,10 @@ open class TextView: TextEditingView {
     }
 
     open override func shouldChangeText(in range: NSRange, replacementText: String) -> Bool {
-        let answer = delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacementText) ?? true
-        report("textView:shouldChangeTextInRange:replacementText:",
-               arguments: [("range", .array([.int(range.location), .int(range.length)])), ("replacementText", .string(replacementText))], answer)
+        let answer = ask("textView:shouldChangeTextInRange:replacementText:",
+                         arguments: [("range", .array([.int(range.location), .int(range.length)])), ("replacementText", .string(replacementText))]) {
+            delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacementText) ?? true
+        }
         return answer
     }
 

@@ -196,8 +196,10 @@ struct KeyboardNotificationGoldenTests {
 
     /// The notification center delivers exactly what the log records, in the same order, with the userInfo
     /// values as CGRect / Double / Int.
+    /// UIKeyboardIsLocalUserInfoKey is iOS 9.0+ (Apple's keyboardIsLocalUserInfoKey reference), so the
+    /// check uses ios9.
     @Test func centerDeliversWhatIsLogged() throws {
-        let s = try KeyboardScenario(device: "iphone-4.7", profile: "ios8")
+        let s = try KeyboardScenario(device: "iphone-4.7", profile: "ios9")
         s.keyboard.textResponderBecameFirst(Self.field)
         s.settle()
         #expect(s.delivered.map(\.name) == s.notificationNames)

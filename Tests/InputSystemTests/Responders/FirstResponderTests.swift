@@ -19,7 +19,9 @@ import Testing
         let (w, a, _, sink) = scene()
         #expect(a.becomeFirstResponder())
         #expect(w.firstResponder === a && a.isEditing)
+        // Issue 12: a should… message is reported when sent, then with its answer.
         #expect(sink.events == [
+            "name textFieldShouldBeginEditing:",
             "name textFieldShouldBeginEditing: YES",
             "name textFieldDidBeginEditing:",
             "name post UITextFieldTextDidBeginEditingNotification",
@@ -45,7 +47,9 @@ import Testing
         #expect(b.becomeFirstResponder())
         #expect(w.firstResponder === b)
         #expect(sink.events == [
+            "email textFieldShouldBeginEditing:",
             "email textFieldShouldBeginEditing: YES",
+            "name textFieldShouldEndEditing:",
             "name textFieldShouldEndEditing: YES",
             "name textFieldDidEndEditing:",
             "name post UITextFieldTextDidEndEditingNotification",
@@ -159,6 +163,8 @@ import Testing
         #expect(a.markedTextRange == nil && a.text == "にほん")
     }
 
+    /// The keyboard (the sink's first-responder change) comes before textViewDidBeginEditing: for a text
+    /// view (IQKeyboardManager issue #271; craiggrummitt.com 2016), after it for a text field (beginSequence).
     @Test("text views run the UITextViewDelegate sequence and textViewDidChange: on edits")
     func textViewSequence() {
         let w = Window()
@@ -170,14 +176,17 @@ import Testing
         v.insertText("hi")
         v.resignFirstResponder()
         #expect(sink.events == [
+            "notes textViewShouldBeginEditing:",
             "notes textViewShouldBeginEditing: YES",
+            "firstResponder nil -> notes",
             "notes textViewDidBeginEditing:",
             "notes post UITextViewTextDidBeginEditingNotification",
-            "firstResponder nil -> notes",
+            "notes textView:shouldChangeTextInRange:replacementText:",
             "notes textView:shouldChangeTextInRange:replacementText: YES",
             "notes textViewDidChangeSelection:",
             "notes textViewDidChange:",
             "notes post UITextViewTextDidChangeNotification",
+            "notes textViewShouldEndEditing:",
             "notes textViewShouldEndEditing: YES",
             "notes textViewDidEndEditing:",
             "notes post UITextViewTextDidEndEditingNotification",
