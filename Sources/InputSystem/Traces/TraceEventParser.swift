@@ -7,6 +7,10 @@ enum TraceEventParser {
 
     static let keyStates = KeyState.allCases.map(\.rawValue)
 
+    /// The largest coordinate or size, in points, a trace may give (a frame, a keyboard drag, an input
+    /// view's height): far beyond any screen, small enough that geometry on it stays exact.
+    static let maximumPoints = 1_000_000
+
     static func kind(_ event: String, _ f: inout TraceFields) throws -> TraceEvent.Kind {
         switch event {
         case "key":  // first: most lines of a long trace are key events
@@ -37,7 +41,7 @@ enum TraceEventParser {
             guard let action = try f.optionalChoice("action", ["undock", "split", "merge", "dock", "beginDrag", "endDrag"]) else {
                 throw f.error("missing \"action\" (undock, split, merge, dock, beginDrag or endDrag)")
             }
-            let y = try f.optionalInt("y").map(Double.init)
+            let y = try f.optionalInt("y", minimum: -maximumPoints, maximum: maximumPoints).map(Double.init)
             if action == "endDrag" && y == nil { throw f.error("\"endDrag\" needs \"y\", the keyboard's new top in points") }
             return .keyboardGesture(action: action, y: y)
         case "field":
@@ -73,7 +77,7 @@ enum TraceEventParser {
                                           options: try f.optionalString("options"), model: try f.optionalString("model")))
         case "select":
             guard let r = try f.optionalNumbers("range", count: 2, shape: "[location, length] in UTF-16 units"),
-                  r.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 9e15 }) else {
+                  r.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 <= Double(TraceFields.largestWholeNumber) }) else {
                 throw f.error("missing or invalid \"range\"; expected [location, length] in UTF-16 units")
             }
             return .select(field: try f.optionalString("field"), range: NSRange(location: Int(r[0]), length: Int(r[1])))
@@ -89,6 +93,9 @@ enum TraceEventParser {
         let kindName = try f.optionalChoice("kind", FieldSpec.Kind.allCases.map(\.rawValue)) ?? "textField"
         var spec = FieldSpec(id: id, kind: FieldSpec.Kind(rawValue: kindName) ?? .textField)
         if let r = try f.optionalNumbers("frame", count: 4, shape: "[x, y, width, height]") {
+            guard r.allSatisfy({ abs($0) <= Double(maximumPoints) }) else {
+                throw f.error("\"frame\" values must be from \(-maximumPoints) to \(maximumPoints) points")
+            }
             guard r[2] >= 0, r[3] >= 0 else { throw f.error("\"frame\" must have a non-negative width and height") }
             spec.frame = CGRect(x: r[0], y: r[1], width: r[2], height: r[3])
         }
@@ -115,7 +122,7 @@ enum TraceEventParser {
 
     static func inputView(_ key: String, _ f: inout TraceFields) throws -> InputViewDescription? {
         guard var o = try f.optionalObject(key) else { return nil }
-        let height = try o.int("height", minimum: 0)
+        let height = try o.int("height", minimum: 0, maximum: maximumPoints)
         let name = try o.optionalString("name") ?? key
         try o.finish(event: key)
         return InputViewDescription(name: name, height: CGFloat(height))

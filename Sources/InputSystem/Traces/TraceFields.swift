@@ -71,18 +71,27 @@ struct TraceFields {
         return s
     }
 
-    mutating func optionalInt(_ key: String, minimum: Int? = nil) throws -> Int? {
+    /// The largest magnitude of a whole number in a trace: 2^53 − 1, the largest a JSON number (a double)
+    /// holds exactly. Larger values are refused where they are read, so no arithmetic on them overflows.
+    static let largestWholeNumber = 9_007_199_254_740_991
+
+    mutating func optionalInt(_ key: String, minimum: Int? = nil, maximum: Int = largestWholeNumber) throws -> Int? {
         guard let v = value(key) else { return nil }
-        guard case .number(let n) = v, n == n.rounded(), abs(n) < 9e15 else {
+        guard case .number(let n) = v, n == n.rounded() else {
             throw error("\"\(key)\" must be a whole number, not \(v)")
         }
-        let i = Int(n)
-        if let minimum, i < minimum { throw error("\"\(key)\" must be at least \(minimum), not \(i)") }
-        return i
+        if let minimum, n < Double(minimum) { throw error("\"\(key)\" must be at least \(minimum), not \(v)") }
+        guard n >= -Double(Self.largestWholeNumber) else {
+            throw error("\"\(key)\" must be at least \(-Self.largestWholeNumber), not \(v)")
+        }
+        guard n <= Double(maximum) else { throw error("\"\(key)\" must be at most \(maximum), not \(v)") }
+        return Int(n)
     }
 
-    mutating func int(_ key: String, minimum: Int? = nil) throws -> Int {
-        guard let i = try optionalInt(key, minimum: minimum) else { throw error("missing \"\(key)\" (a whole number)") }
+    mutating func int(_ key: String, minimum: Int? = nil, maximum: Int = largestWholeNumber) throws -> Int {
+        guard let i = try optionalInt(key, minimum: minimum, maximum: maximum) else {
+            throw error("missing \"\(key)\" (a whole number)")
+        }
         return i
     }
 
