@@ -31,7 +31,7 @@ public enum LibinputRecordReader {
     }
 
     /// The bounds a file must keep to: at most 64 MiB, collections nested at most 64 deep, and at most
-    /// 8 million nodes once aliases are expanded. They are checked before any node is made, so memory
+    /// 2 million nodes once aliases are expanded. They are checked before any node is made, so memory
     /// and time are bounded whatever the file holds.
     static let bounds = YAMLBounds()
 

@@ -18,7 +18,7 @@ enum TraceEventParser {
             switch f.value("code") {
             case .string(let s)?: code = .name(s)
             case .number(let n)? where n == n.rounded() && n >= 0 && n < 0x10000: code = .number(Int(n))
-            case let v?: throw f.error("\"code\" must be an evdev key name such as \"KEY_A\" or a key code number, not \(v)")
+            case let v?: throw f.error("\"code\" must be an evdev key name such as \"KEY_A\" or a key code number, not \(v.brief())")
             case nil: throw f.error("missing \"code\" (an evdev key name such as \"KEY_A\" or a key code number)")
             }
             // As `optionalChoice("state", keyStates)` would, without the generic string switch of
@@ -28,7 +28,7 @@ enum TraceEventParser {
             case "down"?: state = .down
             case "up"?: state = .up
             case "repeat"?: state = .repeat
-            case let s?: throw f.error("unknown state \"\(s)\"; expected one of: \(keyStates.joined(separator: ", "))")
+            case let s?: throw f.error("unknown state \(JSONValue.string(s).brief()); expected one of: \(keyStates.joined(separator: ", "))")
             case nil: throw f.error("missing \"state\" (down, up or repeat)")
             }
             return .key(code: code, state: state)
@@ -84,7 +84,7 @@ enum TraceEventParser {
         case "wait":
             return .wait(ms: try f.int("ms", minimum: 0))
         default:
-            throw f.error("unknown event \"\(event)\"; expected one of: \(events.joined(separator: ", "))")
+            throw f.error("unknown event \(JSONValue.string(event).brief()); expected one of: \(events.joined(separator: ", "))")
         }
     }
 
@@ -132,7 +132,7 @@ enum TraceEventParser {
         var traits = TextInputTraits()
         if let name = try t.optionalString("keyboardType") {
             guard let k = KeyboardType(name: name) else {
-                throw t.error("unknown keyboardType \"\(name)\"; expected one of: \(KeyboardType.allCases.map(\.name).joined(separator: ", "))")
+                throw t.error("unknown keyboardType \(JSONValue.string(name).brief()); expected one of: \(KeyboardType.allCases.map(\.name).joined(separator: ", "))")
             }
             traits.keyboardType = k
         }

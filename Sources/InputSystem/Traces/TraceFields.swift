@@ -78,13 +78,13 @@ struct TraceFields {
     mutating func optionalInt(_ key: String, minimum: Int? = nil, maximum: Int = largestWholeNumber) throws -> Int? {
         guard let v = value(key) else { return nil }
         guard case .number(let n) = v, n == n.rounded() else {
-            throw error("\"\(key)\" must be a whole number, not \(v)")
+            throw error("\"\(key)\" must be a whole number, not \(v.brief())")
         }
-        if let minimum, n < Double(minimum) { throw error("\"\(key)\" must be at least \(minimum), not \(v)") }
+        if let minimum, n < Double(minimum) { throw error("\"\(key)\" must be at least \(minimum), not \(v.brief())") }
         guard n >= -Double(Self.largestWholeNumber) else {
-            throw error("\"\(key)\" must be at least \(-Self.largestWholeNumber), not \(v)")
+            throw error("\"\(key)\" must be at least \(-Self.largestWholeNumber), not \(v.brief())")
         }
-        guard n <= Double(maximum) else { throw error("\"\(key)\" must be at most \(maximum), not \(v)") }
+        guard n <= Double(maximum) else { throw error("\"\(key)\" must be at most \(maximum), not \(v.brief())") }
         return Int(n)
     }
 
@@ -97,7 +97,7 @@ struct TraceFields {
 
     mutating func optionalBool(_ key: String) throws -> Bool? {
         guard let v = value(key) else { return nil }
-        guard case .bool(let b) = v else { throw error("\"\(key)\" must be true or false, not \(v)") }
+        guard case .bool(let b) = v else { throw error("\"\(key)\" must be true or false, not \(v.brief())") }
         return b
     }
 
@@ -111,10 +111,10 @@ struct TraceFields {
     mutating func optionalNumbers(_ key: String, count: Int, shape: String) throws -> [Double]? {
         guard let v = value(key) else { return nil }
         guard case .array(let items) = v, items.count == count else {
-            throw error("\"\(key)\" must be \(shape), not \(v)")
+            throw error("\"\(key)\" must be \(shape), not \(v.brief())")
         }
         return try items.map {
-            guard case .number(let n) = $0 else { throw error("\"\(key)\" must be \(shape), not \(v)") }
+            guard case .number(let n) = $0 else { throw error("\"\(key)\" must be \(shape), not \(v.brief())") }
             return n
         }
     }
@@ -123,7 +123,7 @@ struct TraceFields {
     mutating func optionalChoice(_ key: String, _ choices: [String]) throws -> String? {
         guard let s = try optionalString(key) else { return nil }
         guard choices.contains(s) else {
-            throw error("unknown \(key) \"\(s)\"; expected one of: \(choices.joined(separator: ", "))")
+            throw error("unknown \(key) \(JSONValue.string(s).brief()); expected one of: \(choices.joined(separator: ", "))")
         }
         return s
     }
@@ -137,7 +137,7 @@ struct TraceFields {
             for index in pairs.indices where isUsed(index) { known.insert(pairs[index].key) }
             if topLevel { known.insert("t") }
             known.remove("event")
-            throw error("unknown field \"\(unknown.sorted()[0])\" for \"\(event)\"; expected: \(known.sorted().joined(separator: ", "))")
+            throw error("unknown field \(JSONValue.string(unknown.sorted()[0]).brief()) for \"\(event)\"; expected: \(known.sorted().joined(separator: ", "))")
         }
     }
 }

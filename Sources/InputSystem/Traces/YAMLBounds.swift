@@ -15,7 +15,7 @@ struct YAMLBounds {
     var maximumDepth = 64
     /// The most nodes (scalars, sequences, mappings) the document may stand for, counting each alias as
     /// the nodes it repeats.
-    var maximumNodes = 8_000_000
+    var maximumNodes = 2_000_000
 
     /// Why a document was refused: the 1-based line where the bound was passed and what was passed.
     struct Violation: Error, Equatable {

@@ -42,6 +42,19 @@ import Testing
         #expect(message.hasPrefix(expected), "\(message)")
     }
 
+    /// An error quotes at most the start of a huge value: a line of a million numbers gives a short message
+    /// (building the whole value's text took a minute and hundreds of megabytes).
+    @Test func errorsQuoteOnlyTheStartOfHugeValues() {
+        let numbers = Array(repeating: "0", count: 1_000_000).joined(separator: ",")
+        let message = error([#"{"event": "select", "range": ["# + numbers + "]}"])
+        #expect(message.hasPrefix(#"h.jsonl:1: "range" must be [location, length] in UTF-16 units, not [0, 0, 0"#), "\(message.prefix(200))")
+        #expect(message.count < 300 && message.hasSuffix("…"))
+        let long = String(repeating: "x", count: 1_000_000)
+        #expect(error([#"{"event": ""# + long + #""}"#]).count < 400)
+        #expect(JSONValue.array([.string("ab"), .number(1)]).brief() == #"["ab", 1]"#)
+        #expect(JSONValue.string(String(repeating: "y", count: 100)).brief(limit: 10) == "\"yyyyyyyyy…")
+    }
+
     /// A `type` event's duration counts towards the limit too.
     @Test func typeAfterTheLastMillisecond() {
         let message = error([#"{"event": "wait", "ms": 9007199254740990}"#, #"{"event": "type", "text": "abc"}"#])
