@@ -27,16 +27,19 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc")]
         ),
+        // Writing output files without damaging what their paths point at (atomic replacement of regular
+        // files only); used by KanaKanji, InputSystem and kbsim alike, so it depends on nothing.
+        .target(name: "FileOutput"),
         // Dictionary format, builder, lattice and converter; knows nothing of UIKit.
-        .target(name: "KanaKanji", resources: [.copy("Resources/ipadic-subset.kkdic"), .copy("Resources/IPADIC-COPYING"), .copy("Resources/README.md"), .copy("Resources/joyo-kanji.txt"), .copy("Resources/word-frequencies.tsv"), .copy("Resources/word-frequencies-LICENSE.md")]),
+        .target(name: "KanaKanji", dependencies: ["FileOutput"], resources: [.copy("Resources/ipadic-subset.kkdic"), .copy("Resources/IPADIC-COPYING"), .copy("Resources/README.md"), .copy("Resources/joyo-kanji.txt"), .copy("Resources/word-frequencies.tsv"), .copy("Resources/word-frequencies-LICENSE.md")]),
         // The `Layouts/` data as a resource bundle: rooted at the package so that the canonical data in
         // `Layouts/` ships as it is, without a copy or a symlink.
         .target(
             name: "InputSystemData",
             path: ".",
             exclude: [
-                ".ci", "Benchmarks", "CHANGELOG.md", "Evaluation", "README.md", "Tests", "Traces", "docs", "scripts",
-                "Sources/CICU", "Sources/CXKBCommon", "Sources/InputSystem", "Sources/InputSystemTesting",
+                ".ci", "Benchmarks", "CHANGELOG.md", "Evaluation", "Fuzz", "README.md", "Tests", "Traces", "docs", "scripts",
+                "Sources/CICU", "Sources/CXKBCommon", "Sources/FileOutput", "Sources/InputSystem", "Sources/InputSystemTesting",
                 "Sources/KanaKanji", "Sources/kbsim",
             ],
             sources: ["Sources/InputSystemData"],
@@ -47,6 +50,7 @@ let package = Package(
             dependencies: [
                 "CICU",
                 "CXKBCommon",
+                "FileOutput",
                 "KanaKanji",
                 "InputSystemData",
                 .product(name: "_RopeModule", package: "swift-collections"),
@@ -63,6 +67,7 @@ let package = Package(
                 "InputSystem",
                 "InputSystemTesting",
                 "KanaKanji",
+                "FileOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "InputSystemTests",
-            dependencies: ["InputSystem"],
+            dependencies: ["InputSystem", "FileOutput"],
             // Golden logs are read through #filePath, not shipped as resources.
             exclude: ["Keyboard/Golden", "Replay/Golden", "JapaneseInputMethod/Golden"],
             resources: [.copy("Hardware/Golden")]

@@ -7,6 +7,7 @@
 // key), so the lazy layout's cost is visible too.
 //
 // Run: swift run -c release InputSystemBenchmarks [--quick]
+//      swift run -c release InputSystemBenchmarks --type-event   (a long `type` event: linear typing)
 import Foundation
 import InputSystem
 
@@ -58,6 +59,36 @@ func measure(size: Int, middle: Bool, withCaretRect: Bool) -> (insert: Double, d
 }
 
 let sizes = [("0 B", 0), ("1 MB", 1 << 20), ("10 MB", 10 << 20)]
+
+// `--type-event`: a trace's `type` event of 10,000 and 100,000 characters replayed whole (on-screen taps,
+// auto-capitalization, the text view, the log), for text of short sentences and for one long sentence
+// with no terminator. The cost per character at 100,000 against 10,000 in the same run is 1 when typing
+// is linear in the text's length (issue 15: it was quadratic, minutes for 100,000 characters).
+if CommandLine.arguments.contains("--type-event") {
+    func replaySeconds(_ text: String) throws -> Double {
+        let trace = [#"{"event": "field", "id": "f", "kind": "textView"}"#, #"{"event": "focus", "field": "f"}"#,
+                     #"{"event": "type", "text": "\#(text)"}"#].joined(separator: "\n")
+        var bytes = 0
+        let elapsed = try ContinuousClock().measure {
+            try TraceReplay.run(TraceReader(string: trace, name: "type.jsonl"), options: ReplayOptions(), chunkSize: 1 << 16,
+                                write: { bytes += $0.count })
+        }
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+    print("type event (seconds; per-character cost at 100,000 against 10,000 in this run)")
+    print("text                          10,000      100,000     ratio")
+    let texts: [(String, (Int) -> String)] = [
+        ("sentences (\"hello world. \")", { String(String(repeating: "hello world. ", count: $0 / 13 + 1).prefix($0)) }),
+        ("one sentence (\"word \")", { String(String(repeating: "word ", count: $0 / 5 + 1).prefix($0)) }),
+    ]
+    for (label, make) in texts {
+        let small = try replaySeconds(make(10_000)), large = try replaySeconds(make(100_000))
+        let ratio = (large / 100_000) / (small / 10_000)
+        print(label.padding(toLength: 30, withPad: " ", startingAt: 0)
+              + String(format: "%-12.3f%-12.3f%.2f", small, large, ratio))
+    }
+    exit(0)
+}
 
 // `--profile-middle`: only 10 MB middle insert/delete pairs, long enough for a profiler (perf record).
 if CommandLine.arguments.contains("--profile-middle") {

@@ -25,7 +25,9 @@ struct CheckCommand: ParsableCommand {
         guard parsedSeed != nil else {
             throw ValidationError("--seed \(seed): expected a decimal number or 0x-prefixed hex of at most 64 bits")
         }
-        guard iterations >= 0 else { throw ValidationError("--iterations \(iterations): expected 0 or more") }
+        guard (0...1_000_000).contains(iterations) else {
+            throw ValidationError("--iterations \(iterations): expected 0 to 1000000")
+        }
     }
 
     private var parsedSeed: UInt64? {

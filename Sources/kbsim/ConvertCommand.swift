@@ -20,7 +20,7 @@ struct ConvertCommand: ParsableCommand {
     @OptionGroup var dictionaryOptions: DictionaryOptions
 
     func validate() throws {
-        guard candidates >= 1 else { throw ValidationError("--candidates must be at least 1, got \(candidates)") }
+        guard (1...1000).contains(candidates) else { throw ValidationError("--candidates must be from 1 to 1000, got \(candidates)") }
     }
 
     func run() throws {

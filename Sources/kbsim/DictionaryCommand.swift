@@ -31,6 +31,9 @@ struct DictionaryCommand: ParsableCommand {
         var frequencies: String?
 
         func validate() throws {
+            if let zipf = subsetMinZipf, !(0...1000).contains(zipf) {
+                throw ValidationError("--subset-min-zipf \(zipf): expected Zipf × 100 from 0 to 1000")
+            }
             if subsetMinZipf != nil, subsetMaxCost == nil {
                 throw ValidationError("--subset-min-zipf shapes a subset: give --subset-max-cost as well")
             }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import KanaKanji
 
@@ -119,7 +120,7 @@ struct EvaluateCommand: ParsableCommand {
             let command = "kbsim evaluate \(file) --learn --epochs \(epochs) --rate \(rate) --scale-rate \(scaleRate)"
                 + (partOfSpeechScaleRate.map { " --part-of-speech-scale-rate \($0)" } ?? "") + " --start \(start)"
                 + overrides.map { " --set \($0)" }.joined()
-            try ModelTraining.swiftSource(model, subset: dictionary.isSubset, command: command).write(toFile: path, atomically: true, encoding: .utf8)
+            try OutputFile.write(ModelTraining.swiftSource(model, subset: dictionary.isSubset, command: command), toPath: path)
             print("wrote \(path)")
         }
     }

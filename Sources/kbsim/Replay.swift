@@ -43,7 +43,7 @@ struct ReplayCommand: ParsableCommand {
     var embeddedDictionary = false
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
         if history != nil && jobs > 1 && traces.count > 1 {
             throw ValidationError("--history needs --jobs 1 (parallel traces would race to write it)")
         }

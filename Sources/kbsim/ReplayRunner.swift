@@ -1,24 +1,26 @@
+import FileOutput
 import Foundation
 import InputSystem
 
 /// Where the log goes: standard output or a file. Bytes are written with `write(2)` in large pieces.
+///
+/// A file path is opened for writing (created or truncated) and written through, never replaced: a
+/// symbolic link, a named pipe or a device at the path stays what it is (`OutputFile.Stream`).
 final class LogSink: @unchecked Sendable {
-    private let handle: FileHandle
-    private let ownsHandle: Bool
+    private let file: OutputFile.Stream?
     private var pending: [UInt8] = []
+    private var failed = false
     static let chunkSize = 1 << 16
 
     init(path: String) throws {
         if path == "-" {
-            handle = .standardOutput
-            ownsHandle = false
+            file = nil
         } else {
-            guard FileManager.default.createFile(atPath: path, contents: nil),
-                  let h = FileHandle(forWritingAtPath: path) else {
-                throw CLIError("cannot write the log file \(path)")
+            do {
+                file = try OutputFile.Stream(path: path)
+            } catch {
+                throw CLIError("cannot write the log file \(path): \(String(cString: strerror(error.code)))")
             }
-            handle = h
-            ownsHandle = true
         }
         pending.reserveCapacity(Self.chunkSize)
     }
@@ -45,22 +47,26 @@ final class LogSink: @unchecked Sendable {
     }
 
     private func writeOut(_ bytes: UnsafeRawBufferPointer) {
-        var offset = 0
-        let fd = handle.fileDescriptor
-        while offset < bytes.count, let base = bytes.baseAddress {
-            let n = Foundation.write(fd, base + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                FileHandle.standardError.write(Data("kbsim: writing the log failed: \(String(cString: strerror(errno)))\n".utf8))
-                return
+        guard !failed else { return }
+        do {
+            if let file {
+                try file.write(bytes)
+            } else {
+                try OutputFile.Stream.writeAll(bytes, to: STDOUT_FILENO, path: "<stdout>")
             }
-            offset += n
+        } catch {
+            failed = true
+            FileHandle.standardError.write(Data("kbsim: writing the log failed: \(String(cString: strerror(error.code)))\n".utf8))
         }
     }
 
     func close() {
         flush()
-        if ownsHandle { try? handle.close() }
+        do {
+            try file?.close()
+        } catch {
+            FileHandle.standardError.write(Data("kbsim: \(error)\n".utf8))
+        }
     }
 }
 

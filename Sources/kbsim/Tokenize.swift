@@ -35,7 +35,9 @@ struct TokenizeCommand: ParsableCommand {
         guard TextDirection(name: direction) != nil else {
             throw ValidationError("--direction '\(direction)': expected forward, backward, left, right, up or down")
         }
-        guard width > 0, width.isFinite else { throw ValidationError("--width \(width): expected a positive number") }
+        guard width > 0, width <= 1_000_000 else {
+            throw ValidationError("--width \(width): expected a positive number of points up to 1000000")
+        }
     }
 
     func run() throws {

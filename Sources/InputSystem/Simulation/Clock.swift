@@ -32,10 +32,11 @@ public final class Clock {
     /// The time of the earliest scheduled work, if any.
     public var nextDeadline: Int? { pending.map(\.time).min() }
 
-    /// Schedules `action` to run `delay` milliseconds from now (a negative delay counts as zero).
+    /// Schedules `action` to run `delay` milliseconds from now (a negative delay counts as zero; a time past
+    /// `Int.max` counts as `Int.max`).
     @discardableResult
     public func schedule(after delay: Int, _ action: @escaping () -> Void) -> Token {
-        let entry = Entry(time: now + max(0, delay), sequence: nextSequence, action: action)
+        let entry = Entry(time: Self.later(now, delay), sequence: nextSequence, action: action)
         nextSequence += 1
         pending.append(entry)
         return Token(sequence: entry.sequence)
@@ -49,9 +50,17 @@ public final class Clock {
         return true
     }
 
-    /// Moves the clock forward by `milliseconds` (negative values are ignored), running due work in order.
+    /// Moves the clock forward by `milliseconds` (negative values are ignored; the clock stops at `Int.max`
+    /// rather than overflowing), running due work in order.
     public func advance(by milliseconds: Int) {
-        advance(to: now + max(0, milliseconds))
+        advance(to: Self.later(now, milliseconds))
+    }
+
+    /// `time` moved on by `milliseconds` (a negative amount counts as zero), stopping at `Int.max`
+    /// rather than overflowing: a huge delay from input means "never" instead of a trap.
+    static func later(_ time: Int, _ milliseconds: Int) -> Int {
+        let (sum, overflow) = time.addingReportingOverflow(max(0, milliseconds))
+        return overflow ? Int.max : sum
     }
 
     /// Moves the clock forward to `time`, running every piece of work due by then in time order.

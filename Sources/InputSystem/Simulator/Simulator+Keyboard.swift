@@ -32,7 +32,7 @@ extension Simulator {
             try tap(key)
         case .type(let text):
             for (i, c) in text.enumerated() {
-                if i > 0 { advance(to: now + Self.typingInterval) }
+                if i > 0 { advance(to: Clock.later(now, Self.typingInterval)) }
                 try type(c)
             }
         case .flick(let key, let direction):

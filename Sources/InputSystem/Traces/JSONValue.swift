@@ -36,4 +36,42 @@ public enum JSONValue: Equatable, Sendable, CustomStringConvertible {
         case .object(let o): return "{" + o.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value.description)" }.joined(separator: ", ") + "}"
         }
     }
+
+    /// The description cut to about `limit` characters (with "…"), for error messages: a value from a
+    /// hostile line can be megabytes long, and only its start is read.
+    public func brief(limit: Int = 80) -> String {
+        var out = ""
+        var budget = limit
+        write(to: &out, budget: &budget)
+        return budget < 0 ? String(out.prefix(limit)) + "…" : out
+    }
+
+    private func write(to out: inout String, budget: inout Int) {
+        func put(_ text: String) {
+            guard budget >= 0 else { return }
+            out += text.prefix(budget + 1)
+            budget -= text.count
+        }
+        switch self {
+        case .string(let s): put("\"" + s.prefix(max(0, budget) + 1) + "\"")
+        case .number, .bool, .null: put(description)
+        case .array(let a):
+            put("[")
+            for (i, item) in a.enumerated() {
+                if budget < 0 { break }
+                if i > 0 { put(", ") }
+                item.write(to: &out, budget: &budget)
+            }
+            put("]")
+        case .object(let o):
+            put("{")
+            for (i, pair) in o.sorted(by: { $0.key < $1.key }).enumerated() {
+                if budget < 0 { break }
+                if i > 0 { put(", ") }
+                put("\"" + pair.key.prefix(max(0, budget) + 1) + "\": ")
+                pair.value.write(to: &out, budget: &budget)
+            }
+            put("}")
+        }
+    }
 }

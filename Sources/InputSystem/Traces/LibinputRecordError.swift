@@ -11,6 +11,9 @@ public enum LibinputRecordError: Error, Equatable, Sendable, CustomStringConvert
     case invalidValue(file: String, line: Int, value: String, expected: String)
     /// A format version this reader does not know.
     case unsupportedVersion(file: String, line: Int, version: String)
+    /// The file passes a bound that keeps reading it safe (its size, the nesting of its collections, the
+    /// nodes its aliases expand to).
+    case tooLarge(file: String, line: Int, problem: String)
     /// No recorded device is a keyboard (none has key events or `ID_INPUT_KEYBOARD=1`).
     case noKeyboard(file: String)
 
@@ -27,6 +30,8 @@ public enum LibinputRecordError: Error, Equatable, Sendable, CustomStringConvert
             return "\(file):\(line): '\(value)': expected \(expected)"
         case .unsupportedVersion(let file, let line, let version):
             return "\(file):\(line): version '\(version)': expected version 1 of the libinput record format"
+        case .tooLarge(let file, let line, let problem):
+            return "\(file):\(line): refused: \(problem)"
         case .noKeyboard(let file):
             return "\(file): no keyboard device: expected a device with EV_KEY key events"
         }

@@ -30,13 +30,28 @@ public enum LibinputRecordReader {
         public var events: [RecordedKeyEvent]
     }
 
-    /// Reads the file at `url`.
+    /// The bounds a file must keep to: at most 64 MiB, collections nested at most 64 deep, and at most
+    /// 2 million nodes once aliases are expanded. They are checked before any node is made, so memory
+    /// and time are bounded whatever the file holds.
+    static let bounds = YAMLBounds()
+
+    /// The largest file read, in bytes (64 MiB); a larger one is refused without being read.
+    public static var maximumFileSize: Int { bounds.maximumBytes }
+
+    /// Reads the file at `url`. A file larger than ``maximumFileSize`` is refused after reading at most
+    /// one byte past the limit (a named pipe or device has no size to check first).
     public static func read(contentsOf url: URL) throws -> Recording {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
         } catch {
             throw LibinputRecordError.unreadable(file: url.path, reason: "\(error.localizedDescription)")
+        }
+        guard data.count <= maximumFileSize else {
+            throw LibinputRecordError.tooLarge(file: url.path, line: 1,
+                                               problem: "the file is larger than \(maximumFileSize) bytes; expected at most that")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw LibinputRecordError.unreadable(file: url.path, reason: "not UTF-8 text")
@@ -44,8 +59,13 @@ public enum LibinputRecordReader {
         return try read(yaml: text, file: url.path)
     }
 
-    /// Reads a recording from its text; `file` names it in errors.
+    /// Reads a recording from its text; `file` names it in errors. The text must keep to the bounds of
+    /// ``read(contentsOf:)``; a text that does not is refused before it is composed into nodes.
     public static func read(yaml: String, file: String) throws -> Recording {
+        var yaml = yaml
+        if let violation = yaml.withUTF8({ bounds.check($0) }) {
+            throw LibinputRecordError.tooLarge(file: file, line: violation.line, problem: violation.problem)
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)

@@ -8,6 +8,10 @@ enum TraceEventParser {
 
     static let keyStates = KeyState.allCases.map(\.rawValue)
 
+    /// The largest coordinate or size, in points, a trace may give (a frame, a keyboard drag, an input
+    /// view's height): far beyond any screen, small enough that geometry on it stays exact.
+    static let maximumPoints = 1_000_000
+
     static func kind(_ event: String, _ f: inout TraceFields) throws -> TraceEvent.Kind {
         switch event {
         case "key":  // first: most lines of a long trace are key events
@@ -15,7 +19,7 @@ enum TraceEventParser {
             switch f.value("code") {
             case .string(let s)?: code = .name(s)
             case .number(let n)? where n == n.rounded() && n >= 0 && n < 0x10000: code = .number(Int(n))
-            case let v?: throw f.error("\"code\" must be an evdev key name such as \"KEY_A\" or a key code number, not \(v)")
+            case let v?: throw f.error("\"code\" must be an evdev key name such as \"KEY_A\" or a key code number, not \(v.brief())")
             case nil: throw f.error("missing \"code\" (an evdev key name such as \"KEY_A\" or a key code number)")
             }
             // As `optionalChoice("state", keyStates)` would, without the generic string switch of
@@ -25,7 +29,7 @@ enum TraceEventParser {
             case "down"?: state = .down
             case "up"?: state = .up
             case "repeat"?: state = .repeat
-            case let s?: throw f.error("unknown state \"\(s)\"; expected one of: \(keyStates.joined(separator: ", "))")
+            case let s?: throw f.error("unknown state \(JSONValue.string(s).brief()); expected one of: \(keyStates.joined(separator: ", "))")
             case nil: throw f.error("missing \"state\" (down, up or repeat)")
             }
             return .key(code: code, state: state)
@@ -39,7 +43,7 @@ enum TraceEventParser {
             guard let action = try f.optionalChoice("action", ["undock", "split", "merge", "float", "dock", "beginDrag", "endDrag"]) else {
                 throw f.error("missing \"action\" (undock, split, merge, float, dock, beginDrag or endDrag)")
             }
-            let y = try f.optionalInt("y").map(Double.init)
+            let y = try f.optionalInt("y", minimum: -maximumPoints, maximum: maximumPoints).map(Double.init)
             if action == "endDrag" && y == nil { throw f.error("\"endDrag\" needs \"y\", the keyboard's new top in points") }
             return .keyboardGesture(action: action, y: y)
         case "field":
@@ -98,14 +102,14 @@ enum TraceEventParser {
         case "wait":
             return .wait(ms: try f.int("ms", minimum: 0))
         default:
-            throw f.error("unknown event \"\(event)\"; expected one of: \(events.joined(separator: ", "))")
+            throw f.error("unknown event \(JSONValue.string(event).brief()); expected one of: \(events.joined(separator: ", "))")
         }
     }
 
     /// A `range` field: `[location, length]` in UTF-16 units.
     static func range(_ f: inout TraceFields) throws -> NSRange {
         guard let r = try f.optionalNumbers("range", count: 2, shape: "[location, length] in UTF-16 units"),
-              r.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 9e15 }) else {
+              r.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 <= Double(TraceFields.largestWholeNumber) }) else {
             throw f.error("missing or invalid \"range\"; expected [location, length] in UTF-16 units")
         }
         return NSRange(location: Int(r[0]), length: Int(r[1]))
@@ -135,6 +139,9 @@ enum TraceEventParser {
         let kindName = try f.optionalChoice("kind", FieldSpec.Kind.allCases.map(\.rawValue)) ?? "textField"
         var spec = FieldSpec(id: id, kind: FieldSpec.Kind(rawValue: kindName) ?? .textField)
         if let r = try f.optionalNumbers("frame", count: 4, shape: "[x, y, width, height]") {
+            guard r.allSatisfy({ abs($0) <= Double(maximumPoints) }) else {
+                throw f.error("\"frame\" values must be from \(-maximumPoints) to \(maximumPoints) points")
+            }
             guard r[2] >= 0, r[3] >= 0 else { throw f.error("\"frame\" must have a non-negative width and height") }
             spec.frame = CGRect(x: r[0], y: r[1], width: r[2], height: r[3])
         }
@@ -190,7 +197,7 @@ enum TraceEventParser {
 
     static func inputView(_ key: String, _ f: inout TraceFields) throws -> InputViewDescription? {
         guard var o = try f.optionalObject(key) else { return nil }
-        let height = try o.int("height", minimum: 0)
+        let height = try o.int("height", minimum: 0, maximum: maximumPoints)
         let name = try o.optionalString("name") ?? key
         try o.finish(event: key)
         return InputViewDescription(name: name, height: CGFloat(height))
@@ -201,7 +208,7 @@ enum TraceEventParser {
         var patch = TraitsPatch()
         if let name = try t.optionalString("keyboardType") {
             guard let k = KeyboardType(name: name) else {
-                throw t.error("unknown keyboardType \"\(name)\"; expected one of: \(KeyboardType.allCases.map(\.name).joined(separator: ", "))")
+                throw t.error("unknown keyboardType \(JSONValue.string(name).brief()); expected one of: \(KeyboardType.allCases.map(\.name).joined(separator: ", "))")
             }
             patch.keyboardType = k
         }

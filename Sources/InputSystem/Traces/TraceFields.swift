@@ -78,24 +78,33 @@ struct TraceFields {
         return s
     }
 
-    mutating func optionalInt(_ key: String, minimum: Int? = nil) throws -> Int? {
+    /// The largest magnitude of a whole number in a trace: 2^53 − 1, the largest a JSON number (a double)
+    /// holds exactly. Larger values are refused where they are read, so no arithmetic on them overflows.
+    static let largestWholeNumber = 9_007_199_254_740_991
+
+    mutating func optionalInt(_ key: String, minimum: Int? = nil, maximum: Int = largestWholeNumber) throws -> Int? {
         guard let v = value(key) else { return nil }
-        guard case .number(let n) = v, n == n.rounded(), abs(n) < 9e15 else {
-            throw error("\"\(key)\" must be a whole number, not \(v)")
+        guard case .number(let n) = v, n == n.rounded() else {
+            throw error("\"\(key)\" must be a whole number, not \(v.brief())")
         }
-        let i = Int(n)
-        if let minimum, i < minimum { throw error("\"\(key)\" must be at least \(minimum), not \(i)") }
-        return i
+        if let minimum, n < Double(minimum) { throw error("\"\(key)\" must be at least \(minimum), not \(v.brief())") }
+        guard n >= -Double(Self.largestWholeNumber) else {
+            throw error("\"\(key)\" must be at least \(-Self.largestWholeNumber), not \(v.brief())")
+        }
+        guard n <= Double(maximum) else { throw error("\"\(key)\" must be at most \(maximum), not \(v.brief())") }
+        return Int(n)
     }
 
-    mutating func int(_ key: String, minimum: Int? = nil) throws -> Int {
-        guard let i = try optionalInt(key, minimum: minimum) else { throw error("missing \"\(key)\" (a whole number)") }
+    mutating func int(_ key: String, minimum: Int? = nil, maximum: Int = largestWholeNumber) throws -> Int {
+        guard let i = try optionalInt(key, minimum: minimum, maximum: maximum) else {
+            throw error("missing \"\(key)\" (a whole number)")
+        }
         return i
     }
 
     mutating func optionalBool(_ key: String) throws -> Bool? {
         guard let v = value(key) else { return nil }
-        guard case .bool(let b) = v else { throw error("\"\(key)\" must be true or false, not \(v)") }
+        guard case .bool(let b) = v else { throw error("\"\(key)\" must be true or false, not \(v.brief())") }
         return b
     }
 
@@ -109,10 +118,10 @@ struct TraceFields {
     mutating func optionalNumbers(_ key: String, count: Int, shape: String) throws -> [Double]? {
         guard let v = value(key) else { return nil }
         guard case .array(let items) = v, items.count == count else {
-            throw error("\"\(key)\" must be \(shape), not \(v)")
+            throw error("\"\(key)\" must be \(shape), not \(v.brief())")
         }
         return try items.map {
-            guard case .number(let n) = $0 else { throw error("\"\(key)\" must be \(shape), not \(v)") }
+            guard case .number(let n) = $0 else { throw error("\"\(key)\" must be \(shape), not \(v.brief())") }
             return n
         }
     }
@@ -121,7 +130,7 @@ struct TraceFields {
     mutating func optionalChoice(_ key: String, _ choices: [String]) throws -> String? {
         guard let s = try optionalString(key) else { return nil }
         guard choices.contains(s) else {
-            throw error("unknown \(key) \"\(s)\"; expected one of: \(choices.joined(separator: ", "))")
+            throw error("unknown \(key) \(JSONValue.string(s).brief()); expected one of: \(choices.joined(separator: ", "))")
         }
         return s
     }
@@ -135,7 +144,7 @@ struct TraceFields {
             for index in pairs.indices where isUsed(index) { known.insert(pairs[index].key) }
             if topLevel { known.insert("t") }
             known.remove("event")
-            throw error("unknown field \"\(unknown.sorted()[0])\" for \"\(event)\"; expected: \(known.sorted().joined(separator: ", "))")
+            throw error("unknown field \(JSONValue.string(unknown.sorted()[0]).brief()) for \"\(event)\"; expected: \(known.sorted().joined(separator: ", "))")
         }
     }
 }

@@ -12,6 +12,14 @@ public final class TraceReader {
     public static let defaultPace = 100
     /// The time between two taps of a `type` event, in ms: a `type` of n characters lasts (n − 1) × this.
     public static let typingInterval = 50
+    /// The latest time a trace may reach, in ms: 2^53 − 1, the largest whole number a JSON number holds
+    /// exactly (about 285,000 years). A `"t"`, a `wait`'s `ms` or the sum of the times before an event
+    /// that would pass it is an error naming the line, so the simulated clock never overflows.
+    public static let maximumTime = 9_007_199_254_740_991
+    /// The longest line a trace may have, in bytes (16 MiB, room for a `type` event of millions of
+    /// characters). A longer line is an error naming it, read no further: memory for reading a trace is
+    /// bounded by this, whatever the file holds.
+    public static let maximumLineLength = 1 << 24
 
     /// The trace's name in error messages.
     public let name: String
@@ -44,6 +52,10 @@ public final class TraceReader {
     /// The next event, nil at the end of the trace.
     public func next() throws -> TraceEvent? {
         while let (number, range) = source.nextLine() {
+            if range.isEmpty, source.overlong {
+                throw TraceError(file: name, line: number,
+                                 message: "the line is longer than \(Self.maximumLineLength) bytes; expected one event of at most that size")
+            }
             let event = try source.withLine(range) { bytes -> TraceEvent? in
                 // Comments and blank lines are recognized from their first non-blank byte.
                 guard let first = bytes.first(where: { $0 != 0x20 && $0 != 0x09 }), first != 0x23 else { return nil }
@@ -105,22 +117,36 @@ public final class TraceReader {
         let time = try fields.optionalInt("t", minimum: 0)
         let kind = try TraceEventParser.kind(event, &fields)
         try fields.finish(event: event)
+        if let time, time > Self.maximumTime {
+            throw TraceError(file: name, line: line, message: "\"t\" is \(time) ms; expected at most \(Self.maximumTime) ms")
+        }
         if let time {
             guard time >= clock || !started else {
                 throw TraceError(file: name, line: line, message: "\"t\" is \(time) ms but the previous event was at \(clock) ms; time must not go back")
             }
             clock = time
         } else if started {
-            clock += Self.defaultPace
+            clock = try later(clock, Self.defaultPace, line: line)
         }
         started = true
         let result = TraceEvent(line: line, time: clock, kind: kind)
         switch kind {
-        case .wait(let ms): clock += ms
-        case .type(let text): clock += max(0, text.count - 1) * Self.typingInterval
+        case .wait(let ms): clock = try later(clock, ms, line: line)
+        case .type(let text):
+            // The text is at most one line long, so this product cannot overflow.
+            clock = try later(clock, max(0, text.count - 1) * Self.typingInterval, line: line)
         default: break
         }
         return result
+    }
+
+    /// `time` moved on by `ms`, refused past ``maximumTime``.
+    private func later(_ time: Int, _ ms: Int, line: Int) throws -> Int {
+        guard ms <= Self.maximumTime - time else {
+            throw TraceError(file: name, line: line,
+                             message: "the trace's time passes \(Self.maximumTime) ms here (\(time) ms + \(ms) ms); expected smaller \"t\", \"wait\" or \"type\" times")
+        }
+        return time + ms
     }
 }
 
@@ -131,11 +157,28 @@ private struct LineSource {
     private var position = 0
     private var atEnd = false
     private var number = 0
+    /// How far the buffer was searched for a line break.
+    private var scanned = 0
+    /// Set when the line just given (as an empty range) was longer than the limit; the rest of the input
+    /// is not read.
+    private(set) var overlong = false
 
     init(handle: FileHandle) { self.handle = handle }
     init(data: Data) {
         buffer = [UInt8](data)
         atEnd = true
+    }
+
+    /// Ends the input after a line longer than ``TraceReader/maximumLineLength``: an empty range with
+    /// `overlong` set.
+    private mutating func tooLong() -> (Int, Range<Int>) {
+        overlong = true
+        atEnd = true
+        buffer = []
+        position = 0
+        scanned = 0
+        handle = nil
+        return (number, 0..<0)
     }
 
     /// The bytes of a line `nextLine()` gave, valid until the next call of `nextLine()`.
@@ -146,18 +189,27 @@ private struct LineSource {
     /// The next line's number and its range in the buffer (without the line break), nil at the end.
     mutating func nextLine() -> (Int, Range<Int>)? {
         while true {
+            // Bytes already searched are not searched again as a long line comes in block by block.
+            let from = max(position, scanned)
             let found: Int? = buffer.withUnsafeBufferPointer { all in
-                guard position < all.count, let base = all.baseAddress,
-                      let hit = memchr(base + position, 0x0A, all.count - position) else { return nil }
+                guard from < all.count, let base = all.baseAddress,
+                      let hit = memchr(base + from, 0x0A, all.count - from) else { return nil }
                 return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
             }
+            scanned = found ?? buffer.count
             if let newline = found {
                 var end = newline
                 if end > position, buffer[end - 1] == 0x0D { end -= 1 }
                 let line = position..<end
                 position = newline + 1
                 number += 1
+                if line.count > TraceReader.maximumLineLength { return tooLong() }
                 return (number, line)
+            }
+            if buffer.count - position > TraceReader.maximumLineLength {
+                // No line break within the limit: stop here, without reading (or keeping) any more.
+                number += 1
+                return tooLong()
             }
             if atEnd {
                 guard position < buffer.count else { return nil }
@@ -166,11 +218,13 @@ private struct LineSource {
                 let line = position..<end
                 position = buffer.count
                 number += 1
+                if line.count > TraceReader.maximumLineLength { return tooLong() }
                 return (number, line)
             }
             let block = (try? handle?.read(upToCount: 1 << 16)) ?? nil
             if position > 0 {
                 buffer.removeSubrange(0..<position)
+                scanned -= position
                 position = 0
             }
             if let block, !block.isEmpty {

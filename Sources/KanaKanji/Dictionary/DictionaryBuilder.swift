@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// Compiles IPADIC source entries into the binary dictionary format that ``KanaKanjiDictionary`` opens.
@@ -177,15 +178,16 @@ public enum DictionaryBuilder {
     }
 
     /// Reads an IPADIC directory, compiles it with `frequencies` (nil: the bundled table) and writes the
-    /// result to `outputPath` atomically.
+    /// result to `outputPath` (atomically when it is a regular file or missing; through the path otherwise:
+    /// see `OutputFile`).
     public static func build(ipadicDirectory: String, outputPath: String, selection: Selection = .full,
                              frequencies: WordFrequencies? = nil) throws {
         let source = try IPADICSource.read(directory: ipadicDirectory)
         let bytes = build(source, selection: selection, frequencies: try frequencies ?? WordFrequencies.bundled())
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+            try OutputFile.write(bytes, toPath: outputPath)
         } catch {
-            throw DictionaryError.unwritable(path: outputPath, reason: "\(error.localizedDescription)")
+            throw DictionaryError.unwritable(path: outputPath, reason: "\(error)")
         }
     }
 

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// The candidates a user picked, by reading: a picked candidate ranks first the next time its reading
@@ -76,7 +77,9 @@ public final class LearningHistory {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         do {
             let data = try encoder.encode(file)
-            try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write(Array(data) + [0x0A], toPath: path)
+        } catch let error as OutputFileError {
+            throw LearningHistoryError.unwritable(path: path, detail: "\(error)")
         } catch {
             throw LearningHistoryError.unwritable(path: path, detail: "\(error.localizedDescription)")
         }
