@@ -34,9 +34,9 @@ public final class Simulator {
     /// Whether the Japanese input methods convert with the embedded dictionary even when the full one is installed.
     public var usesEmbeddedDictionary = false
 
-    private var fields: [String: Responder] = [:]
-    private var fieldOrder: [String] = []
-    private var delegates: [String: ScriptedDelegate] = [:]
+    var fields: [String: Responder] = [:]
+    var fieldOrder: [String] = []
+    var delegates: [String: ScriptedDelegate] = [:]
     private var bridge: SinkBridge?
 
     /// Simulated time in milliseconds.
@@ -137,6 +137,7 @@ public final class Simulator {
         switch fields[id] {
         case let v as TextEditingView: return v.text
         case let k as KeyInputView: return k.text
+        case let t as any TextInput: return Self.wholeText(of: t)
         default: return nil
         }
     }
@@ -191,7 +192,11 @@ public final class Simulator {
 
     /// The user selects `range` in the first responder (or the named object) with a tap or a drag.
     public func select(_ range: NSRange, in id: String? = nil) throws {
-        guard let view = try responderOrFirst(id) as? TextEditingView else { throw SimulatorError.notSelectable(id ?? "first responder") }
+        let target = try responderOrFirst(id)
+        guard let view = target as? TextEditingView else {
+            guard let client = target as? any TextInput else { throw SimulatorError.notSelectable(id ?? "first responder") }
+            return try select(range, inClient: client)
+        }
         guard range.location >= 0, range.length >= 0, range.location + range.length <= view.length else {
             throw SimulatorError.rangeOutsideText(range, length: view.length)
         }
@@ -232,6 +237,11 @@ public final class Simulator {
     public func hardwareKey(_ code: EvdevKeyCode, state: HardwareKeyState) throws {
         guard let keyboard = hardwareKeyboard else { throw SimulatorError.noHardwareKeyboard }
         let result = keyboard.handle(HardwareKeyEvent(code: code, state: state, milliseconds: Double(now)))
+        if let first = window.firstResponder, first.consumeHardwareKey(result) {
+            log.record(.state, "keyConsumed", [("object", .string(first.identifier)), ("key", .string(code.description)),
+                                               ("state", .string(state.description))])
+            return
+        }
         guard let action = result.action, !result.ignored else { return }
         handle(action)
     }
