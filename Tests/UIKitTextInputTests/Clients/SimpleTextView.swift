@@ -229,11 +229,13 @@ final class SimpleTextView: UIView, UITextInput {
 
     // MARK: The user's tap (the sample's tap gesture handler)
 
-    /// A tap at UTF-16 offset `index`: marked text ends and the caret moves, the input delegate is told.
-    func userTapped(at index: Int) {
+    /// A tap (a caret) or a drag (a range) in UTF-16 offsets: marked text ends and the selection moves,
+    /// the input delegate is told.
+    func userSelected(_ range: NSRange) {
         inputDelegate?.selectionWillChange(self)
         markedNSRange = NSRange(location: NSNotFound, length: 0)
-        selectedNSRange = NSRange(location: min(max(0, index), storage.length), length: 0)
+        let start = min(max(0, range.location), storage.length)
+        selectedNSRange = NSRange(location: start, length: min(max(0, range.length), storage.length - start))
         inputDelegate?.selectionDidChange(self)
     }
 }
