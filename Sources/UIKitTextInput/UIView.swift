@@ -9,15 +9,49 @@ import InputSystem
 /// runs its changes at once and calls the completion with true (the simulation has no frames to draw).
 @MainActor
 open class UIView: UIResponder {
-    /// The frame in the superview's bounds coordinates.
+    /// The frame in the superview's bounds coordinates (resized with the superview as
+    /// ``autoresizingMask`` says).
     open var frame: CGRect {
-        get { storedFrame }
-        set { storedFrame = newValue; storedBounds.size = newValue.size; setNeedsLayout() }
+        get { autoresized(storedFrame) }
+        set { storedFrame = newValue; storedBounds.size = newValue.size; superviewSizeAtLayout = superview?.bounds.size; setNeedsLayout() }
     }
     /// The view's own coordinate space: its size, and an origin that scroll views move.
     open var bounds: CGRect {
-        get { storedBounds }
-        set { storedBounds = newValue; storedFrame.size = newValue.size; setNeedsLayout() }
+        get { CGRect(origin: storedBounds.origin, size: frame.size) }
+        set { storedBounds = newValue; storedFrame.size = newValue.size; superviewSizeAtLayout = superview?.bounds.size; setNeedsLayout() }
+    }
+    /// How the view resizes when its superview's size changes (`UIView.AutoresizingMask`): flexible width
+    /// and height follow the superview's change; margins are not modeled.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// How a view resizes with its superview (`UIView.AutoresizingMask`), with UIKit's raw values.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public var rawValue: UInt
+        /// Creates a mask from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin is flexible.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width follows the superview's.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin is flexible.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin is flexible.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height follows the superview's.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin is flexible.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    private var superviewSizeAtLayout: CGSize?
+
+    private func autoresized(_ frame: CGRect) -> CGRect {
+        guard !autoresizingMask.isEmpty, let base = superviewSizeAtLayout, let size = superview?.bounds.size else { return frame }
+        var f = frame
+        if autoresizingMask.contains(.flexibleWidth) { f.size.width += size.width - base.width }
+        if autoresizingMask.contains(.flexibleHeight) { f.size.height += size.height - base.height }
+        return f
     }
     /// The center of the frame.
     open var center: CGPoint {
@@ -64,6 +98,7 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.superviewSizeAtLayout = bounds.size
     }
 
     /// Removes the view from its superview; if it is first responder it resigns first, as UIKit does.
@@ -141,7 +176,7 @@ open class UIView: UIResponder {
     /// The part of the view the window's safe area insets cover (status bar, home indicator).
     open var safeAreaInsets: UIEdgeInsets {
         guard let window, window !== self else { return (self as? UIWindow)?.windowSafeAreaInsets ?? .zero }
-        let w = window.windowSafeAreaInsets
+        let w = window.safeAreaInsets
         let inWindow = convert(bounds, to: nil)
         let safe = window.bounds.inset(by: w)
         return UIEdgeInsets(top: max(0, safe.minY - inWindow.minY), left: max(0, safe.minX - inWindow.minX),
@@ -249,6 +284,23 @@ open class UIWindow: UIView {
     /// Makes the window key.
     open func makeKey() {
         isKeyWindow = true
+    }
+
+    /// A window made by `makeWindow()` is the screen in the simulation's current orientation (it turns
+    /// with a rotation, as UIKit's window does); any other window keeps its frame.
+    open override var frame: CGRect {
+        get {
+            guard let keyboard = simulator?.keyboard else { return super.frame }
+            return CGRect(origin: .zero, size: keyboard.device.screenSize(in: keyboard.orientation))
+        }
+        set { super.frame = newValue }
+    }
+
+    /// A window made by `makeWindow()` has the device's safe area of the current orientation.
+    open override var safeAreaInsets: UIEdgeInsets {
+        guard let keyboard = simulator?.keyboard else { return windowSafeAreaInsets }
+        let i = keyboard.orientation.isLandscape ? keyboard.device.safeAreaInsets.landscape : keyboard.device.safeAreaInsets.portrait
+        return i.count == 4 ? UIEdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3]) : windowSafeAreaInsets
     }
 
     /// A window is the end of its views' responder chain here (no application object).
