@@ -14,7 +14,7 @@ import UIKitTextInput
 @MainActor
 final class KeyboardAvoidingController {
     let scrollView: UIScrollView
-    private var observers: [NSObjectProtocol] = []
+    nonisolated(unsafe) private var observers: [NSObjectProtocol] = []
     private let center: NotificationCenter
     /// The insets applied, in order (for the app's own checks and for tests).
     private(set) var appliedBottomInsets: [CGFloat] = []
@@ -38,7 +38,7 @@ final class KeyboardAvoidingController {
         })
     }
 
-    isolated deinit {
+    deinit {
         for o in observers { center.removeObserver(o) }
     }
 
