@@ -130,3 +130,26 @@ import UIKitTextInput
         #expect(seen.last == "insertText:")
     }
 }
+
+/// A `TextInput` model that is not a responder joins a simulation through `ClientResponder`.
+@MainActor
+@Suite struct TextInputModelTests {
+    @Test("a plain TextInput model is added, focused, typed into, selected, read and removed by name")
+    func modelClient() throws {
+        let s = try Simulator()
+        let model: any TextInput = TextView(identifier: "inner", text: "")
+        let responder = s.add(model, named: "model")
+        #expect(s.fieldNames == ["model"])
+        try s.focus("model")
+        #expect(responder.isFirstResponder)
+        try s.type("abc")
+        #expect(s.text(of: "model") == "abc")
+        try s.select(NSRange(location: 1, length: 1), in: "model")
+        try s.type("X")
+        #expect(s.text(of: "model") == "aXc")
+        s.remove("model")
+        #expect(s.fieldNames.isEmpty)
+        #expect(s.session == nil || !responder.isFirstResponder)
+        #expect(throws: SimulatorError.self) { try s.focus("model") }
+    }
+}
