@@ -50,11 +50,21 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
     }
 }
 
-/// Where ``UIKeyboardLayoutGuide`` reads the keyboard from: the simulation's system keyboard, in window
+/// Where ``UIKeyboardLayoutGuide`` reads the keyboard from (the one place to rewire when the simulation
+/// models the guide itself): the simulation's system keyboard, in window
 /// (screen) coordinates, or nil while it is hidden, off screen (a hardware keyboard), or undocked when
 /// the guide does not follow undocked keyboards.
 @MainActor
 public enum KeyboardGuideSource {
+    /// Whether the simulation's system profile is a release that has the guide (iOS 15 and later: profile
+    /// names `iosN` with N ≥ 15). With an older profile the guide is still computed, since the code under
+    /// test compiles against an SDK that has it; a test can check this to skip guide-based layout.
+    public static func profileHasLayoutGuide(_ simulator: Simulator) -> Bool {
+        let name = simulator.keyboard.profile.name
+        guard name.hasPrefix("ios"), let major = Int(name.dropFirst(3).prefix { $0.isNumber }) else { return false }
+        return major >= 15
+    }
+
     /// The keyboard's frame for the guides of `window`'s views.
     public static func keyboardFrame(in window: UIWindow, followsUndocked: Bool) -> CGRect? {
         guard let keyboard = window.simulator?.keyboard, let frame = keyboard.frame else { return nil }

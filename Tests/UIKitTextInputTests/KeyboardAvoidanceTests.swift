@@ -146,6 +146,7 @@ import UIKitTextInput
     func keyboardLayoutGuide() throws {
         let s = try Simulator(device: "iphone-4.7")
         let (window, _, field) = makeForm(s)
+        #expect(!KeyboardGuideSource.profileHasLayoutGuide(s), "the default profile is iOS 8, before the guide (iOS 15)")
         let guide = window.keyboardLayoutGuide
         #expect(guide.layoutFrame.height == window.safeAreaInsets.bottom)
         field.becomeFirstResponder()
