@@ -222,6 +222,13 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView {
 final class BackingTextField: InputSystem.TextField {
     weak var owner: UITextField?
 
+    /// The user's edit changed the text: `.editingChanged` actions run after the notification, as in UIKit.
+    override func didChangeText() {
+        super.didChangeText()
+        let o = owner
+        MainActor.assumeIsolated { o?.sendActions(for: .editingChanged) }
+    }
+
     override var textInputTraits: TextInputTraits {
         get { let o = owner; return MainActor.assumeIsolated { traits(of: o) } }
         set {}
@@ -249,9 +256,17 @@ final class FieldDelegateShim: TextFieldDelegate {
     }
 
     func textFieldShouldBeginEditing(_ textField: InputSystem.TextField) -> Bool { ask(true) { $1.textFieldShouldBeginEditing($0) } }
-    func textFieldDidBeginEditing(_ textField: InputSystem.TextField) { tell { $1.textFieldDidBeginEditing($0) } }
+    func textFieldDidBeginEditing(_ textField: InputSystem.TextField) {
+        tell { $1.textFieldDidBeginEditing($0) }
+        let o = owner
+        MainActor.assumeIsolated { o?.sendActions(for: .editingDidBegin) }
+    }
     func textFieldShouldEndEditing(_ textField: InputSystem.TextField) -> Bool { ask(true) { $1.textFieldShouldEndEditing($0) } }
-    func textFieldDidEndEditing(_ textField: InputSystem.TextField) { tell { $1.textFieldDidEndEditing($0, reason: .committed) } }
+    func textFieldDidEndEditing(_ textField: InputSystem.TextField) {
+        tell { $1.textFieldDidEndEditing($0, reason: .committed) }
+        let o = owner
+        MainActor.assumeIsolated { o?.sendActions(for: .editingDidEnd) }
+    }
     func textField(_ textField: InputSystem.TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         ask(true) { $1.textField($0, shouldChangeCharactersIn: range, replacementString: string) }
     }

@@ -106,12 +106,18 @@ import UIKitTextInput
             MainActor.assumeIsolated { changes += 1 }
         }
         defer { center.removeObserver(token) }
+        var events: [String] = []
+        field.addAction(UIAction { _ in events.append("began") }, for: .editingDidBegin)
+        field.addAction(UIAction { action in events.append("changed:\((action.sender as? UITextField)?.text ?? "")") }, for: .editingChanged)
+        field.addAction(UIAction { _ in events.append("ended") }, for: .editingDidEnd)
         field.becomeFirstResponder()
         try s.type("ab")
         #expect(field.text == "ab")
         #expect(changes == 2)
+        #expect(events == ["began", "changed:a", "changed:ab"])
         try s.tap(key: .return)
         #expect(delegate.messages == ["shouldBegin", "didBegin", "shouldReturn", "shouldEnd", "didEnd"])
+        #expect(events.last == "ended")
         #expect(!field.isFirstResponder)
     }
 
