@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "InputSystem", targets: ["InputSystem"]),
         .library(name: "InputSystemTesting", targets: ["InputSystemTesting"]),
         .library(name: "KanaKanji", targets: ["KanaKanji"]),
+        .library(name: "UIKitTextInput", targets: ["UIKitTextInput"]),
         .executable(name: "kbsim", targets: ["kbsim"]),
     ],
     dependencies: [
@@ -40,7 +41,7 @@ let package = Package(
             exclude: [
                 ".ci", "Benchmarks", "CHANGELOG.md", "Evaluation", "Fuzz", "README.md", "Tests", "Traces", "docs", "scripts",
                 "Sources/CICU", "Sources/CXKBCommon", "Sources/FileOutput", "Sources/InputSystem", "Sources/InputSystemTesting",
-                "Sources/KanaKanji", "Sources/kbsim",
+                "Sources/KanaKanji", "Sources/kbsim", "Sources/UIKitTextInput",
             ],
             sources: ["Sources/InputSystemData"],
             resources: [.copy("Layouts")]
@@ -104,5 +105,9 @@ let package = Package(
         ),
         .testTarget(name: "InputSystemTestingTests", dependencies: ["InputSystemTesting", "InputSystem"]),
         .testTarget(name: "KanaKanjiTests", dependencies: ["KanaKanji"], exclude: ["Fixtures"]),
+        // UIKit-spelled text input on Linux: `#if canImport(UIKit) import UIKit #else import UIKitTextInput #endif`.
+        .target(name: "UIKitTextInput", dependencies: ["InputSystem"]),
+        .testTarget(name: "UIKitTextInputTests", dependencies: ["UIKitTextInput", "InputSystem", "InputSystemTesting"],
+                    exclude: ["Golden"]),
     ]
 )

@@ -57,8 +57,10 @@ public enum CheckerCall: Equatable, Hashable, Sendable, CustomStringConvertible 
     public var description: String { swiftLine }
 }
 
-/// A Swift string literal for `text`, with non-ASCII scalars escaped so decomposed characters and
-/// surrogate pairs are visible.
+/// A Swift string literal for `text` that reads as the text does: Japanese, emoji and other printable
+/// characters appear as themselves; what cannot be seen is escaped — control and format characters
+/// (zero-width joiner, variation selectors), combining marks (so that `"e\u{301}"` is told from `"é"`),
+/// separators other than the space, unassigned and private-use scalars.
 func literal(_ text: String) -> String {
     var out = "\""
     for s in text.unicodeScalars {
@@ -69,9 +71,21 @@ func literal(_ text: String) -> String {
         case "\r": out += "\\r"
         case "\t": out += "\\t"
         default:
-            if s.isASCII && s.value >= 0x20 { out.unicodeScalars.append(s) }
+            if isVisible(s) { out.unicodeScalars.append(s) }
             else { out += "\\u{\(String(s.value, radix: 16, uppercase: true))}" }
         }
     }
     return out + "\""
+}
+
+/// Whether a scalar shows as itself in a report.
+private func isVisible(_ s: Unicode.Scalar) -> Bool {
+    if s.isASCII { return s.value >= 0x20 && s.value != 0x7F }
+    switch s.properties.generalCategory {
+    case .control, .format, .nonspacingMark, .spacingMark, .enclosingMark, .lineSeparator, .paragraphSeparator,
+         .spaceSeparator, .unassigned, .privateUse, .surrogate:
+        return false
+    default:
+        return true
+    }
 }

@@ -10,7 +10,17 @@ import Foundation
 /// replay builds neither records nor strings.
 public final class EventLog {
     /// The records written so far, in order (none while the log streams).
-    public private(set) var records: [LogRecord] = []
+    public private(set) var records: [LogRecord] = [] {
+        didSet { if !observers.isEmpty, let last = records.last { for o in observers { o(last) } } }
+    }
+    /// Told of each record kept in ``records`` (see ``observe(_:)``).
+    private var observers: [(LogRecord) -> Void] = []
+
+    /// Calls `observer` with every record appended to ``records`` from now on (records written to a
+    /// ``stream`` are not observed).
+    public func observe(_ observer: @escaping (LogRecord) -> Void) {
+        observers.append(observer)
+    }
     /// The buffer records are written into as JSON lines instead of being kept, if any.
     public private(set) var stream: LogBuffer?
 

@@ -78,4 +78,9 @@ open class Responder {
     open func shouldResignFirstResponder() -> Bool { canResignFirstResponder }
     /// Told just after the responder resigned (`textFieldDidEndEditing:`), forced or not.
     open func didResignFirstResponder() {}
+
+    /// A hardware key event reached the first responder before the text input system: return true when
+    /// the responder consumed it (UIKit: a key command or `pressesBegan`), so that it is not typed. The
+    /// default (the reference views) consumes nothing.
+    open func consumeHardwareKey(_ result: HardwareKeyResult) -> Bool { false }
 }

@@ -41,9 +41,9 @@ public final class Simulator {
 
     /// Whether the device was named (by `init`, a scene or an option) rather than taken by default.
     private var deviceNamed = false
-    private var fields: [String: Responder] = [:]
-    private var fieldOrder: [String] = []
-    private var delegates: [String: ScriptedDelegate] = [:]
+    var fields: [String: Responder] = [:]
+    var fieldOrder: [String] = []
+    var delegates: [String: ScriptedDelegate] = [:]
     private var bridge: SinkBridge?
 
     /// Simulated time in milliseconds.
@@ -183,13 +183,9 @@ public final class Simulator {
     /// "may be called if forced even if shouldEndEditing returns NO (e.g. view removed from window)") and
     /// the keyboard goes down. Throws for an unknown name.
     public func removeField(_ id: String) throws {
-        guard let r = fields[id] else { throw SimulatorError.unknownField(id, known: fieldOrder) }
+        guard fields[id] != nil else { throw SimulatorError.unknownField(id, known: fieldOrder) }
         log.record(.input, "remove", [("field", .string(id))])
-        if r.isFirstResponder { session?.end() }
-        window.remove(r)
-        fields[id] = nil
-        delegates[id] = nil
-        fieldOrder.removeAll { $0 == id }
+        remove(id)
     }
 
     /// The names of the text objects, in the order they were added.
@@ -200,6 +196,7 @@ public final class Simulator {
         switch fields[id] {
         case let v as TextEditingView: return v.text
         case let k as KeyInputView: return k.text
+        case let t as any TextInput: return Self.wholeText(of: t)
         default: return nil
         }
     }
@@ -254,7 +251,11 @@ public final class Simulator {
 
     /// The user selects `range` in the first responder (or the named object) with a tap or a drag.
     public func select(_ range: NSRange, in id: String? = nil) throws {
-        guard let view = try responderOrFirst(id) as? TextEditingView else { throw SimulatorError.notSelectable(id ?? "first responder") }
+        let target = try responderOrFirst(id)
+        guard let view = target as? TextEditingView else {
+            guard let client = target as? any TextInput else { throw SimulatorError.notSelectable(id ?? "first responder") }
+            return try select(range, inClient: client)
+        }
         guard range.location >= 0, range.length >= 0, range.location + range.length <= view.length else {
             throw SimulatorError.rangeOutsideText(range, length: view.length)
         }
@@ -295,6 +296,11 @@ public final class Simulator {
     public func hardwareKey(_ code: EvdevKeyCode, state: HardwareKeyState) throws {
         guard let keyboard = hardwareKeyboard else { throw SimulatorError.noHardwareKeyboard }
         let result = keyboard.handle(HardwareKeyEvent(code: code, state: state, milliseconds: Double(now)))
+        if let first = window.firstResponder, first.consumeHardwareKey(result) {
+            log.record(.state, "keyConsumed", [("object", .string(first.identifier)), ("key", .string(code.description)),
+                                               ("state", .string(state.description))])
+            return
+        }
         guard let action = result.action, !result.ignored else { return }
         handle(action)
     }

@@ -1,0 +1,99 @@
+import Foundation
+import InputSystem
+
+/// An object that can respond to events and become first responder (`UIResponder`), as far as text
+/// input needs: first-responder status, the input and accessory views, the responder chain (`next`),
+/// key commands and hardware key presses.
+///
+/// A responder takes part in a simulation once added to one (``InputSystem/Simulator/add(_:named:)``):
+/// ``becomeFirstResponder()`` is then the simulator's `focus`, and the system keyboard, input methods
+/// and log follow it as they follow a reference view. A responder in no simulation is like a view in no
+/// window: it cannot become first responder.
+@MainActor
+open class UIResponder {
+    /// The link to the simulation this responder is in, if any.
+    var link: SimulationLink?
+
+    /// Creates a responder.
+    public init() {}
+
+    /// The next responder in the chain (nil for a plain responder; a view's superview).
+    open var next: UIResponder? { nil }
+
+    /// Whether the responder accepts first-responder status (false, as in UIKit; text objects say true).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder gives up first-responder status when asked (true).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether the responder is first responder in its simulation.
+    open var isFirstResponder: Bool { link?.adapter.isFirstResponder ?? false }
+
+    /// Asks to become first responder: in a simulation this is a tap on the text object (the simulator's
+    /// `focus`), running the delegate sequence and bringing up the keyboard. Returns whether the responder
+    /// is first responder afterwards; false when it is in no simulation.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let link, let simulator = link.simulator else { return false }
+        if link.adapter.isFirstResponder { return true }
+        try? simulator.focus(link.adapter.identifier)
+        return link.adapter.isFirstResponder
+    }
+
+    /// Gives up first-responder status (marked text is committed first). Returns false when the responder
+    /// refuses (a text field whose delegate's `textFieldShouldEndEditing(_:)` says no); true when it was
+    /// not first responder, as UIKit answers.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard let link, let simulator = link.simulator, link.adapter.isFirstResponder else { return true }
+        try? simulator.resign(link.adapter.identifier)
+        return !link.adapter.isFirstResponder
+    }
+
+    /// A custom view shown instead of the system keyboard while this responder is first responder.
+    open var inputView: UIView? { nil }
+
+    /// A view shown on top of the keyboard while this responder is first responder.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Tells the system that ``inputView`` or ``inputAccessoryView`` changed (the keyboard's frame follows).
+    open func reloadInputViews() {
+        link?.adapter.reloadInputViews()
+    }
+
+    /// The key commands this responder handles (hardware keyboard shortcuts); none by default.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Hardware keys went down. The default passes them to ``next``; the simulator hands presses that no
+    /// responder in the chain consumed to the text input system.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesBegan(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+
+    /// Hardware keys went up. The default passes them to ``next``.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesEnded(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+
+    /// Hardware key presses changed. The default passes them to ``next``.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// Hardware key presses were cancelled. The default passes them to ``next``.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesCancelled(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+}
+
+/// What ties a UIKit responder to a simulation: the simulator and the InputSystem responder it sees.
+@MainActor
+final class SimulationLink {
+    weak var simulator: Simulator?
+    let adapter: Responder
+
+    init(simulator: Simulator, adapter: Responder) {
+        self.simulator = simulator
+        self.adapter = adapter
+    }
+}

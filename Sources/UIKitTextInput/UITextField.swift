@@ -1,0 +1,322 @@
+import Foundation
+import InputSystem
+
+/// A single-line editable text control (`UITextField`), running the simulation's text-field model: the
+/// `UITextFieldDelegate` sequence, the editing notifications, `clearsOnBeginEditing`, and a return key
+/// that asks ``UITextFieldDelegate/textFieldShouldReturn(_:)`` instead of inserting a line break.
+///
+/// Out of scope: drawing (font, colors, border, placeholder drawing), the clear button's hit-testing
+/// (``tapClearButton()`` stands for a tap on it), gestures.
+@MainActor
+open class UITextField: UIControl, UITextInput, TextInputBackedView {
+    /// The reference field underneath.
+    private(set) var backing: BackingTextField
+    private var delegateShim: BackedInputDelegateShim?
+    private let fieldShim = FieldDelegateShim()
+
+    /// The field's delegate (held weakly, as UIKit does).
+    open weak var delegate: (any UITextFieldDelegate)?
+
+    /// Creates a field.
+    public override init(frame: CGRect) {
+        backing = BackingTextField(identifier: "textField", frame: frame)
+        super.init(frame: frame)
+        attach()
+    }
+
+    /// Creates a field from an archive; this module reads none (nil).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    private func attach() {
+        backing.owner = self
+        fieldShim.owner = self
+        backing.delegate = fieldShim
+        backing.clearsOnBeginEditing = clearsOnBeginEditing
+        backing.inputDelegate = delegateShim
+    }
+
+    var backingResponder: Responder { backing }
+
+    func rebuildBacking(identifier: String) {
+        let old = backing
+        backing = BackingTextField(identifier: identifier, text: old.text, frame: frame)
+        attach()
+        if old.selectedRange != backing.selectedRange, old.selectedRange.location + old.selectedRange.length <= backing.length,
+           let r = backing.textRange(from: IndexedPosition(old.selectedRange.location),
+                                     to: IndexedPosition(old.selectedRange.location + old.selectedRange.length)) {
+            backing.selectedTextRange = r
+        }
+    }
+
+    open override var frame: CGRect {
+        didSet { backing.frame = CGRect(origin: .zero, size: frame.size) }
+    }
+
+    /// The text (never nil when read; setting nil empties the field). Setting it is the app's own change:
+    /// the input delegate is told and marked text is dropped.
+    open var text: String? {
+        get { backing.text }
+        set { backing.text = newValue ?? "" }
+    }
+
+    /// The placeholder shown while the field is empty (kept, not drawn).
+    open var placeholder: String?
+
+    /// Whether beginning to edit clears the text (asking ``UITextFieldDelegate/textFieldShouldClear(_:)`` first).
+    open var clearsOnBeginEditing = false {
+        didSet { backing.clearsOnBeginEditing = clearsOnBeginEditing }
+    }
+
+    /// A tap on the clear button: asks the delegate and clears the text as the user's edit. Returns
+    /// whether the text was cleared.
+    @discardableResult
+    open func tapClearButton() -> Bool { backing.tapClearButton() }
+
+    /// Why editing ended (`UITextField.DidEndEditingReason`).
+    public enum DidEndEditingReason: Int, Sendable {
+        /// The field resigned.
+        case committed = 0
+        /// Editing was cancelled (not produced by the simulation).
+        case cancelled = 1
+    }
+
+    // MARK: UITextInput, forwarded to the reference view underneath
+
+    /// Whether the text object holds any text.
+    open var hasText: Bool { backing.hasText }
+    /// Inserts text at the caret (the system's call).
+    open func insertText(_ text: String) { backing.insertText(text) }
+    /// Deletes backward (the system's call).
+    open func deleteBackward() { backing.deleteBackward() }
+    /// The text in `range`.
+    open func text(in range: UITextRange) -> String? { BackedRange.unwrap(range).flatMap { backing.text(in: $0) } }
+    /// Replaces the text in `range`.
+    open func replace(_ range: UITextRange, withText text: String) {
+        if let r = BackedRange.unwrap(range) { backing.replace(r, withText: text) }
+    }
+    /// The selection, or the caret as an empty range.
+    open var selectedTextRange: UITextRange? {
+        get { backing.selectedTextRange.map(BackedRange.init) }
+        set { if let r = newValue.flatMap(BackedRange.unwrap) { backing.selectedTextRange = r } }
+    }
+    /// The marked text's range, or nil.
+    open var markedTextRange: UITextRange? { backing.markedTextRange.map(BackedRange.init) }
+    /// How marked text is drawn (kept, not drawn).
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// Sets marked text; `selectedRange` is relative to it.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { backing.setMarkedText(markedText, selectedRange: selectedRange) }
+    /// Commits the marked text.
+    open func unmarkText() { backing.unmarkText() }
+    /// The start of the text.
+    open var beginningOfDocument: UITextPosition { BackedPosition(backing.beginningOfDocument) }
+    /// The end of the text.
+    open var endOfDocument: UITextPosition { BackedPosition(backing.endOfDocument) }
+    /// The range between two positions.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        guard let a = BackedPosition.unwrap(fromPosition), let b = BackedPosition.unwrap(toPosition) else { return nil }
+        return backing.textRange(from: a, to: b).map(BackedRange.init)
+    }
+    /// The position `offset` UTF-16 units from `position`.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        BackedPosition.unwrap(position).flatMap { backing.position(from: $0, offset: offset) }.map(BackedPosition.init)
+    }
+    /// The position `offset` steps away in a layout direction.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        guard let p = BackedPosition.unwrap(position), let d = TextLayoutDirection(rawValue: direction.rawValue) else { return nil }
+        return backing.position(from: p, in: d, offset: offset).map(BackedPosition.init)
+    }
+    /// How two positions are ordered.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        guard let a = BackedPosition.unwrap(position), let b = BackedPosition.unwrap(other) else { return .orderedSame }
+        return backing.compare(a, to: b)
+    }
+    /// The UTF-16 distance between two positions.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        guard let a = BackedPosition.unwrap(from), let b = BackedPosition.unwrap(toPosition) else { return 0 }
+        return backing.offset(from: a, to: b)
+    }
+    /// The system's input delegate (held weakly).
+    open weak var inputDelegate: (any UITextInputDelegate)? {
+        didSet {
+            delegateShim = inputDelegate.map { BackedInputDelegateShim(owner: self, target: $0) }
+            backing.inputDelegate = delegateShim
+        }
+    }
+    /// The tokenizer (a string tokenizer over this text object).
+    open lazy var tokenizer: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+    /// The position in `range` farthest in `direction`.
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        guard let r = BackedRange.unwrap(range), let d = TextLayoutDirection(rawValue: direction.rawValue) else { return nil }
+        return backing.position(within: r, farthestIn: d).map(BackedPosition.init)
+    }
+    /// The range from `position` to the next character in `direction`.
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        guard let p = BackedPosition.unwrap(position), let d = TextLayoutDirection(rawValue: direction.rawValue) else { return nil }
+        return backing.characterRange(byExtending: p, in: d).map(BackedRange.init)
+    }
+    /// The base writing direction at `position`.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        guard let p = BackedPosition.unwrap(position), let d = TextStorageDirection(rawValue: direction.rawValue) else { return .natural }
+        return NSWritingDirection(rawValue: backing.baseWritingDirection(for: p, in: d).rawValue) ?? .natural
+    }
+    /// Sets the base writing direction of `range`.
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        guard let r = BackedRange.unwrap(range), let w = WritingDirection(rawValue: writingDirection.rawValue) else { return }
+        backing.setBaseWritingDirection(w, for: r)
+    }
+    /// The rectangle of the first line of `range`.
+    open func firstRect(for range: UITextRange) -> CGRect { BackedRange.unwrap(range).map { backing.firstRect(for: $0) } ?? .null }
+    /// The caret's rectangle at `position`.
+    open func caretRect(for position: UITextPosition) -> CGRect { BackedPosition.unwrap(position).map { backing.caretRect(for: $0) } ?? .null }
+    /// The rectangles that highlight `range`.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        (BackedRange.unwrap(range).map { backing.selectionRects(for: $0) } ?? []).map(BackedSelectionRect.init)
+    }
+    /// The position nearest `point`.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { backing.closestPosition(to: point).map(BackedPosition.init) }
+    /// The position in `range` nearest `point`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        BackedRange.unwrap(range).flatMap { backing.closestPosition(to: point, within: $0) }.map(BackedPosition.init)
+    }
+    /// The range of the character at `point`.
+    open func characterRange(at point: CGPoint) -> UITextRange? { backing.characterRange(at: point).map(BackedRange.init) }
+
+    // MARK: UITextInputTraits (stored, read by the keyboard when the text object becomes first responder)
+
+    /// How the keyboard capitalizes.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether autocorrection is on.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether spell checking is on.
+    open var spellCheckingType = UITextSpellCheckingType.default
+    /// Whether smart quotes are on.
+    open var smartQuotesType = UITextSmartQuotesType.default
+    /// Whether smart dashes are on.
+    open var smartDashesType = UITextSmartDashesType.default
+    /// Whether smart insert and delete are on.
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    /// Which keyboard is shown.
+    open var keyboardType = UIKeyboardType.default
+    /// The keyboard's appearance.
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    /// The title of the return key.
+    open var returnKeyType = UIReturnKeyType.default
+    /// Whether the return key is disabled while there is no text.
+    open var enablesReturnKeyAutomatically = false
+    /// Whether the text is hidden.
+    open var isSecureTextEntry = false
+    /// The content's semantic meaning.
+    open var textContentType: UITextContentType!
+
+    // MARK: Responder
+
+    /// Text objects become first responder.
+    open override var canBecomeFirstResponder: Bool { true }
+    /// Whether the text object is first responder and editing.
+    open var isEditing: Bool { backing.isEditing }
+}
+
+/// The reference field underneath a ``UITextField``: its traits are the UIKit field's.
+final class BackingTextField: InputSystem.TextField {
+    weak var owner: UITextField?
+
+    /// The user's edit changed the text: `.editingChanged` actions run after the notification, as in UIKit.
+    override func didChangeText() {
+        super.didChangeText()
+        let o = owner
+        MainActor.assumeIsolated { o?.sendActions(for: .editingChanged) }
+    }
+
+    override var textInputTraits: TextInputTraits {
+        get { let o = owner; return MainActor.assumeIsolated { traits(of: o) } }
+        set {}
+    }
+}
+
+/// Sends the reference field's delegate messages to the UIKit field's delegate.
+final class FieldDelegateShim: TextFieldDelegate {
+    weak var owner: UITextField?
+
+    private func ask(_ fallback: Bool, _ body: @MainActor (UITextField, any UITextFieldDelegate) -> Bool) -> Bool {
+        let o = owner
+        return MainActor.assumeIsolated {
+            guard let o, let d = o.delegate else { return fallback }
+            return body(o, d)
+        }
+    }
+
+    private func tell(_ body: @MainActor (UITextField, any UITextFieldDelegate) -> Void) {
+        let o = owner
+        MainActor.assumeIsolated {
+            guard let o, let d = o.delegate else { return }
+            body(o, d)
+        }
+    }
+
+    func textFieldShouldBeginEditing(_ textField: InputSystem.TextField) -> Bool { ask(true) { $1.textFieldShouldBeginEditing($0) } }
+    func textFieldDidBeginEditing(_ textField: InputSystem.TextField) {
+        tell { $1.textFieldDidBeginEditing($0) }
+        let o = owner
+        MainActor.assumeIsolated { o?.sendActions(for: .editingDidBegin) }
+    }
+    func textFieldShouldEndEditing(_ textField: InputSystem.TextField) -> Bool { ask(true) { $1.textFieldShouldEndEditing($0) } }
+    func textFieldDidEndEditing(_ textField: InputSystem.TextField) {
+        tell { $1.textFieldDidEndEditing($0, reason: .committed) }
+        let o = owner
+        MainActor.assumeIsolated { o?.sendActions(for: .editingDidEnd) }
+    }
+    func textField(_ textField: InputSystem.TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        ask(true) { $1.textField($0, shouldChangeCharactersIn: range, replacementString: string) }
+    }
+    func textFieldShouldClear(_ textField: InputSystem.TextField) -> Bool { ask(true) { $1.textFieldShouldClear($0) } }
+    func textFieldShouldReturn(_ textField: InputSystem.TextField) -> Bool { ask(true) { $1.textFieldShouldReturn($0) } }
+    func textFieldDidChangeSelection(_ textField: InputSystem.TextField) { tell { $1.textFieldDidChangeSelection($0) } }
+}
+
+/// The delegate of a ``UITextField`` (`UITextFieldDelegate`). Every method is optional, as in UIKit: the
+/// defaults answer as UIKit does when the delegate does not implement one.
+@MainActor
+public protocol UITextFieldDelegate: AnyObject {
+    /// Whether the field may begin editing.
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    /// The field began editing.
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Whether the field may end editing.
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    /// The field ended editing.
+    func textFieldDidEndEditing(_ textField: UITextField)
+    /// The field ended editing, with the reason (called instead of ``textFieldDidEndEditing(_:)`` when
+    /// implemented; the default calls it).
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    /// Whether the characters in `range` may be replaced by `string`.
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    /// The selection changed (iOS 13).
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    /// Whether the text may be cleared.
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    /// The return key was pressed; return whether the field should process it.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    /// Default: true.
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    /// Default: nothing.
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// Default: true.
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    /// Default: nothing.
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Default: calls ``textFieldDidEndEditing(_:)``.
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { textFieldDidEndEditing(textField) }
+    /// Default: true.
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    /// Default: nothing.
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    /// Default: true.
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    /// Default: true.
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}

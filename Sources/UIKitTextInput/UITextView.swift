@@ -1,0 +1,284 @@
+import Foundation
+import InputSystem
+
+/// A scrollable, multiline editable text view (`UITextView`), running the simulation's text-view model:
+/// the `UITextViewDelegate` sequence, the editing notifications, wrapping at the view's width.
+///
+/// Out of scope: drawing (fonts, attributed text, text containers), data detectors, gestures.
+@MainActor
+open class UITextView: UIScrollView, UITextInput, TextInputBackedView {
+    /// The reference view underneath.
+    private(set) var backing: BackingTextView
+    private var delegateShim: BackedInputDelegateShim?
+    private let viewShim = ViewDelegateShim()
+
+    /// The view's delegate (held weakly).
+    open weak var delegate: (any UITextViewDelegate)?
+
+    /// Creates a text view.
+    public override init(frame: CGRect) {
+        backing = BackingTextView(identifier: "textView", frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        attach()
+    }
+
+    /// Creates a text view from an archive; this module reads none (nil).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    private func attach() {
+        backing.owner = self
+        viewShim.owner = self
+        backing.delegate = viewShim
+        backing.inputDelegate = delegateShim
+    }
+
+    var backingResponder: Responder { backing }
+
+    func rebuildBacking(identifier: String) {
+        let old = backing
+        backing = BackingTextView(identifier: identifier, text: old.text, frame: CGRect(origin: .zero, size: frame.size))
+        attach()
+        if old.selectedRange.location + old.selectedRange.length <= backing.length {
+            backing.userSelect(old.selectedRange)
+        }
+    }
+
+    open override var frame: CGRect {
+        didSet { backing.frame = CGRect(origin: .zero, size: frame.size) }
+    }
+
+    /// The text. Setting it is the app's own change: the input delegate is told, marked text is dropped
+    /// and the caret moves to the end.
+    open var text: String! {
+        get { backing.text }
+        set { backing.text = newValue ?? "" }
+    }
+
+    /// The selection as a UTF-16 range. Setting it is the app's own change (the input delegate is told
+    /// and marked text ends).
+    open var selectedRange: NSRange {
+        get { backing.selectedRange }
+        set {
+            guard newValue.location >= 0, newValue.length >= 0, newValue.location + newValue.length <= backing.length else { return }
+            backing.userSelect(newValue)
+        }
+    }
+
+    /// Whether the user can edit the text (kept; a text view that is not editable still becomes first
+    /// responder in this model).
+    open var isEditable = true
+
+    // MARK: UITextInput, forwarded to the reference view underneath
+
+    /// Whether the text object holds any text.
+    open var hasText: Bool { backing.hasText }
+    /// Inserts text at the caret (the system's call).
+    open func insertText(_ text: String) { backing.insertText(text) }
+    /// Deletes backward (the system's call).
+    open func deleteBackward() { backing.deleteBackward() }
+    /// The text in `range`.
+    open func text(in range: UITextRange) -> String? { BackedRange.unwrap(range).flatMap { backing.text(in: $0) } }
+    /// Replaces the text in `range`.
+    open func replace(_ range: UITextRange, withText text: String) {
+        if let r = BackedRange.unwrap(range) { backing.replace(r, withText: text) }
+    }
+    /// The selection, or the caret as an empty range.
+    open var selectedTextRange: UITextRange? {
+        get { backing.selectedTextRange.map(BackedRange.init) }
+        set { if let r = newValue.flatMap(BackedRange.unwrap) { backing.selectedTextRange = r } }
+    }
+    /// The marked text's range, or nil.
+    open var markedTextRange: UITextRange? { backing.markedTextRange.map(BackedRange.init) }
+    /// How marked text is drawn (kept, not drawn).
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// Sets marked text; `selectedRange` is relative to it.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { backing.setMarkedText(markedText, selectedRange: selectedRange) }
+    /// Commits the marked text.
+    open func unmarkText() { backing.unmarkText() }
+    /// The start of the text.
+    open var beginningOfDocument: UITextPosition { BackedPosition(backing.beginningOfDocument) }
+    /// The end of the text.
+    open var endOfDocument: UITextPosition { BackedPosition(backing.endOfDocument) }
+    /// The range between two positions.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        guard let a = BackedPosition.unwrap(fromPosition), let b = BackedPosition.unwrap(toPosition) else { return nil }
+        return backing.textRange(from: a, to: b).map(BackedRange.init)
+    }
+    /// The position `offset` UTF-16 units from `position`.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        BackedPosition.unwrap(position).flatMap { backing.position(from: $0, offset: offset) }.map(BackedPosition.init)
+    }
+    /// The position `offset` steps away in a layout direction.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        guard let p = BackedPosition.unwrap(position), let d = TextLayoutDirection(rawValue: direction.rawValue) else { return nil }
+        return backing.position(from: p, in: d, offset: offset).map(BackedPosition.init)
+    }
+    /// How two positions are ordered.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        guard let a = BackedPosition.unwrap(position), let b = BackedPosition.unwrap(other) else { return .orderedSame }
+        return backing.compare(a, to: b)
+    }
+    /// The UTF-16 distance between two positions.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        guard let a = BackedPosition.unwrap(from), let b = BackedPosition.unwrap(toPosition) else { return 0 }
+        return backing.offset(from: a, to: b)
+    }
+    /// The system's input delegate (held weakly).
+    open weak var inputDelegate: (any UITextInputDelegate)? {
+        didSet {
+            delegateShim = inputDelegate.map { BackedInputDelegateShim(owner: self, target: $0) }
+            backing.inputDelegate = delegateShim
+        }
+    }
+    /// The tokenizer (a string tokenizer over this text object).
+    open lazy var tokenizer: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+    /// The position in `range` farthest in `direction`.
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        guard let r = BackedRange.unwrap(range), let d = TextLayoutDirection(rawValue: direction.rawValue) else { return nil }
+        return backing.position(within: r, farthestIn: d).map(BackedPosition.init)
+    }
+    /// The range from `position` to the next character in `direction`.
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        guard let p = BackedPosition.unwrap(position), let d = TextLayoutDirection(rawValue: direction.rawValue) else { return nil }
+        return backing.characterRange(byExtending: p, in: d).map(BackedRange.init)
+    }
+    /// The base writing direction at `position`.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        guard let p = BackedPosition.unwrap(position), let d = TextStorageDirection(rawValue: direction.rawValue) else { return .natural }
+        return NSWritingDirection(rawValue: backing.baseWritingDirection(for: p, in: d).rawValue) ?? .natural
+    }
+    /// Sets the base writing direction of `range`.
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        guard let r = BackedRange.unwrap(range), let w = WritingDirection(rawValue: writingDirection.rawValue) else { return }
+        backing.setBaseWritingDirection(w, for: r)
+    }
+    /// The rectangle of the first line of `range`.
+    open func firstRect(for range: UITextRange) -> CGRect { BackedRange.unwrap(range).map { backing.firstRect(for: $0) } ?? .null }
+    /// The caret's rectangle at `position`.
+    open func caretRect(for position: UITextPosition) -> CGRect { BackedPosition.unwrap(position).map { backing.caretRect(for: $0) } ?? .null }
+    /// The rectangles that highlight `range`.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        (BackedRange.unwrap(range).map { backing.selectionRects(for: $0) } ?? []).map(BackedSelectionRect.init)
+    }
+    /// The position nearest `point`.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { backing.closestPosition(to: point).map(BackedPosition.init) }
+    /// The position in `range` nearest `point`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        BackedRange.unwrap(range).flatMap { backing.closestPosition(to: point, within: $0) }.map(BackedPosition.init)
+    }
+    /// The range of the character at `point`.
+    open func characterRange(at point: CGPoint) -> UITextRange? { backing.characterRange(at: point).map(BackedRange.init) }
+
+    // MARK: UITextInputTraits (stored, read by the keyboard when the text object becomes first responder)
+
+    /// How the keyboard capitalizes.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether autocorrection is on.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether spell checking is on.
+    open var spellCheckingType = UITextSpellCheckingType.default
+    /// Whether smart quotes are on.
+    open var smartQuotesType = UITextSmartQuotesType.default
+    /// Whether smart dashes are on.
+    open var smartDashesType = UITextSmartDashesType.default
+    /// Whether smart insert and delete are on.
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    /// Which keyboard is shown.
+    open var keyboardType = UIKeyboardType.default
+    /// The keyboard's appearance.
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    /// The title of the return key.
+    open var returnKeyType = UIReturnKeyType.default
+    /// Whether the return key is disabled while there is no text.
+    open var enablesReturnKeyAutomatically = false
+    /// Whether the text is hidden.
+    open var isSecureTextEntry = false
+    /// The content's semantic meaning.
+    open var textContentType: UITextContentType!
+
+    // MARK: Responder
+
+    /// Text objects become first responder.
+    open override var canBecomeFirstResponder: Bool { true }
+    /// Whether the text object is first responder and editing.
+    open var isEditing: Bool { backing.isEditing }
+}
+
+/// The reference view underneath a ``UITextView``: its traits are the UIKit view's.
+final class BackingTextView: InputSystem.TextView {
+    weak var owner: UITextView?
+
+    override var textInputTraits: TextInputTraits {
+        get { let o = owner; return MainActor.assumeIsolated { traits(of: o) } }
+        set {}
+    }
+}
+
+/// Sends the reference view's delegate messages to the UIKit view's delegate.
+final class ViewDelegateShim: TextViewDelegate {
+    weak var owner: UITextView?
+
+    private func ask(_ fallback: Bool, _ body: @MainActor (UITextView, any UITextViewDelegate) -> Bool) -> Bool {
+        let o = owner
+        return MainActor.assumeIsolated {
+            guard let o, let d = o.delegate else { return fallback }
+            return body(o, d)
+        }
+    }
+
+    private func tell(_ body: @MainActor (UITextView, any UITextViewDelegate) -> Void) {
+        let o = owner
+        MainActor.assumeIsolated {
+            guard let o, let d = o.delegate else { return }
+            body(o, d)
+        }
+    }
+
+    func textViewShouldBeginEditing(_ textView: InputSystem.TextView) -> Bool { ask(true) { $1.textViewShouldBeginEditing($0) } }
+    func textViewDidBeginEditing(_ textView: InputSystem.TextView) { tell { $1.textViewDidBeginEditing($0) } }
+    func textViewShouldEndEditing(_ textView: InputSystem.TextView) -> Bool { ask(true) { $1.textViewShouldEndEditing($0) } }
+    func textViewDidEndEditing(_ textView: InputSystem.TextView) { tell { $1.textViewDidEndEditing($0) } }
+    func textView(_ textView: InputSystem.TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        ask(true) { $1.textView($0, shouldChangeTextIn: range, replacementText: text) }
+    }
+    func textViewDidChange(_ textView: InputSystem.TextView) { tell { $1.textViewDidChange($0) } }
+    func textViewDidChangeSelection(_ textView: InputSystem.TextView) { tell { $1.textViewDidChangeSelection($0) } }
+}
+
+/// The delegate of a ``UITextView`` (`UITextViewDelegate`). Every method is optional, as in UIKit.
+@MainActor
+public protocol UITextViewDelegate: AnyObject {
+    /// Whether the view may begin editing.
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    /// The view began editing.
+    func textViewDidBeginEditing(_ textView: UITextView)
+    /// Whether the view may end editing.
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    /// The view ended editing.
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// Whether the text in `range` may be replaced by `text`.
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The user changed the text.
+    func textViewDidChange(_ textView: UITextView)
+    /// The selection changed.
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    /// Default: true.
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    /// Default: nothing.
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    /// Default: true.
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    /// Default: nothing.
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    /// Default: true.
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    /// Default: nothing.
+    public func textViewDidChange(_ textView: UITextView) {}
+    /// Default: nothing.
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+}

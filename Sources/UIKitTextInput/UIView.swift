@@ -1,0 +1,437 @@
+import Foundation
+import InputSystem
+
+/// A rectangle on screen in a view hierarchy (`UIView`), as far as text input and keyboard avoidance
+/// need: frame, bounds, the hierarchy, coordinate conversion, safe area, the keyboard layout guide, and
+/// `endEditing(_:)`.
+///
+/// Out of scope: drawing, layers, gestures, Auto Layout constraints. A view draws nothing; `animate…`
+/// runs its changes at once and calls the completion with true (the simulation has no frames to draw).
+@MainActor
+open class UIView: UIResponder {
+    /// The frame in the superview's bounds coordinates (resized with the superview as
+    /// ``autoresizingMask`` says).
+    open var frame: CGRect {
+        get { autoresized(storedFrame) }
+        set { storedFrame = newValue; storedBounds.size = newValue.size; superviewSizeAtLayout = superview?.bounds.size; setNeedsLayout() }
+    }
+    /// The view's own coordinate space: its size, and an origin that scroll views move.
+    open var bounds: CGRect {
+        get { CGRect(origin: storedBounds.origin, size: frame.size) }
+        set { storedBounds = newValue; storedFrame.size = newValue.size; superviewSizeAtLayout = superview?.bounds.size; setNeedsLayout() }
+    }
+    /// How the view resizes when its superview's size changes (`UIView.AutoresizingMask`): flexible width
+    /// and height follow the superview's change; margins are not modeled.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// How a view resizes with its superview (`UIView.AutoresizingMask`), with UIKit's raw values.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public var rawValue: UInt
+        /// Creates a mask from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin is flexible.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width follows the superview's.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin is flexible.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin is flexible.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height follows the superview's.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin is flexible.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    private var superviewSizeAtLayout: CGSize?
+
+    private func autoresized(_ frame: CGRect) -> CGRect {
+        guard !autoresizingMask.isEmpty, let base = superviewSizeAtLayout, let size = superview?.bounds.size else { return frame }
+        var f = frame
+        if autoresizingMask.contains(.flexibleWidth) { f.size.width += size.width - base.width }
+        if autoresizingMask.contains(.flexibleHeight) { f.size.height += size.height - base.height }
+        return f
+    }
+    /// The center of the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// Whether the view is hidden (a hidden text object cannot become first responder).
+    open var isHidden = false
+    /// The view's superview.
+    open private(set) weak var superview: UIView?
+    /// The view's subviews, back to front.
+    open private(set) var subviews: [UIView] = []
+
+    private var storedFrame: CGRect
+    private var storedBounds: CGRect
+    private var guide: UIKeyboardLayoutGuide?
+    private var needsLayout = false
+
+    /// Creates a view with a frame.
+    public init(frame: CGRect) {
+        storedFrame = frame
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// Creates a view from an archive; this module reads none (nil).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a view with an empty frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// The superview (UIKit's next responder for a view that is no view controller's root view).
+    open override var next: UIResponder? { superview }
+
+    /// The window the view is in.
+    open var window: UIWindow? { (self as? UIWindow) ?? superview?.window }
+
+    /// Adds a subview on top of the others (moving it from its old superview).
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.superviewSizeAtLayout = bounds.size
+    }
+
+    /// Removes the view from its superview; if it is first responder it resigns first, as UIKit does.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if isFirstResponder { _ = resignFirstResponder() }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether `view` is this view or below it.
+    open func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// Makes the first responder among this view and its subviews resign; with `force`, it resigns even
+    /// if it would refuse. Returns whether it resigned (true when there was none).
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let first = firstResponderBelow() else { return true }
+        guard let link = first.link, let simulator = link.simulator else { return true }
+        if force {
+            simulator.endEditing(force: true)
+            return !first.isFirstResponder
+        }
+        return first.resignFirstResponder()
+    }
+
+    private func firstResponderBelow() -> UIView? {
+        if isFirstResponder { return self }
+        for v in subviews { if let f = v.firstResponderBelow() { return f } }
+        return nil
+    }
+
+    // MARK: Coordinates
+
+    /// The origin of this view's bounds space in window coordinates.
+    private var originInWindow: CGPoint {
+        guard let superview, !(self is UIWindow) else { return CGPoint(x: -bounds.origin.x, y: -bounds.origin.y) }
+        let parent = superview.originInWindow
+        return CGPoint(x: parent.x + frame.origin.x - bounds.origin.x, y: parent.y + frame.origin.y - bounds.origin.y)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (the window's when nil) into this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        let from = view?.originInWindow ?? .zero
+        let to = originInWindow
+        return rect.offsetBy(dx: from.x - to.x, dy: from.y - to.y)
+    }
+
+    /// Converts a rectangle from this view's coordinates into `view`'s (the window's when nil).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let from = originInWindow
+        let to = view?.originInWindow ?? .zero
+        return rect.offsetBy(dx: from.x - to.x, dy: from.y - to.y)
+    }
+
+    /// Converts a point from `view`'s coordinates (the window's when nil) into this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), from: view).origin
+    }
+
+    /// Converts a point from this view's coordinates into `view`'s (the window's when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), to: view).origin
+    }
+
+    // MARK: Safe area and keyboard
+
+    /// The part of the view the window's safe area insets cover (status bar, home indicator).
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let window, window !== self else { return (self as? UIWindow)?.windowSafeAreaInsets ?? .zero }
+        let w = window.safeAreaInsets
+        let inWindow = convert(bounds, to: nil)
+        let safe = window.bounds.inset(by: w)
+        return UIEdgeInsets(top: max(0, safe.minY - inWindow.minY), left: max(0, safe.minX - inWindow.minX),
+                            bottom: max(0, inWindow.maxY - safe.maxY), right: max(0, inWindow.maxX - safe.maxX))
+    }
+
+    /// The layout guide that follows the keyboard (iOS 15): see ``UIKeyboardLayoutGuide``.
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide { return guide }
+        let g = UIKeyboardLayoutGuide(owningView: self)
+        guide = g
+        return g
+    }
+
+    // MARK: Layout (no drawing)
+
+    /// Marks the view as needing layout.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Lays the view out now if it needs it (calls ``layoutSubviews()``).
+    open func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSubviews()
+    }
+
+    /// Lays out subviews; override to position them. The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Runs `animations` at once and then `completion` with true: the simulation draws no frames, so
+    /// only the end state of an animation exists (the keyboard notifications carry its duration and curve).
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    /// Runs `actionsWithoutAnimation` (the simulation never animates).
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        actionsWithoutAnimation()
+    }
+
+    /// An animation's timing curve (`UIView.AnimationCurve`), with UIKit's raw values; the keyboard
+    /// notifications' `keyboardAnimationCurveUserInfoKey` holds one of these raw values (7 on iOS 7 and
+    /// later, which UIKit declares no case for: `AnimationCurve(rawValue: 7)` is nil there too).
+    public enum AnimationCurve: Int, Sendable, Hashable, CaseIterable {
+        /// Ease in and out.
+        case easeInOut = 0
+        /// Ease in.
+        case easeIn = 1
+        /// Ease out.
+        case easeOut = 2
+        /// Linear.
+        case linear = 3
+    }
+
+    /// Options of an animation (`UIView.AnimationOptions`), with UIKit's raw values; the curve bits are
+    /// the curve's raw value shifted left by 16, as apps build them from the keyboard notification.
+    public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public var rawValue: UInt
+
+        /// Creates options from raw bits.
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        /// Lay out subviews during the animation.
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Allow touches during the animation.
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Start from the current state.
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Ease in and out.
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Ease in.
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Ease out.
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Linear.
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    }
+}
+
+/// A window (`UIWindow`): the root of a view hierarchy, with the device's safe area.
+///
+/// Make one sized to the simulated device with ``InputSystem/Simulator/makeWindow()``; its coordinates are
+/// the screen's, which is where keyboard notifications' frames are.
+@MainActor
+open class UIWindow: UIView {
+    /// The window's safe area insets (set from the simulated device by `makeWindow()`).
+    open var windowSafeAreaInsets = UIEdgeInsets.zero
+    /// Whether the window is the key window.
+    open private(set) var isKeyWindow = false
+    /// The simulation the window belongs to, if any (the keyboard layout guide reads its keyboard).
+    weak var simulator: Simulator?
+
+    /// Makes the window key and visible.
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+    }
+
+    /// Makes the window key.
+    open func makeKey() {
+        isKeyWindow = true
+    }
+
+    /// A window made by `makeWindow()` is the screen in the simulation's current orientation (it turns
+    /// with a rotation, as UIKit's window does); any other window keeps its frame.
+    open override var frame: CGRect {
+        get {
+            guard let keyboard = simulator?.keyboard else { return super.frame }
+            return CGRect(origin: .zero, size: keyboard.device.screenSize(in: keyboard.orientation))
+        }
+        set { super.frame = newValue }
+    }
+
+    /// A window made by `makeWindow()` has the device's safe area of the current orientation.
+    open override var safeAreaInsets: UIEdgeInsets {
+        guard let keyboard = simulator?.keyboard else { return windowSafeAreaInsets }
+        let i = keyboard.orientation.isLandscape ? keyboard.device.safeAreaInsets.landscape : keyboard.device.safeAreaInsets.portrait
+        return i.count == 4 ? UIEdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3]) : windowSafeAreaInsets
+    }
+
+    /// A window is the end of its views' responder chain here (no application object).
+    open override var next: UIResponder? { nil }
+}
+
+/// A control (`UIControl`): enabled and selected states and closure actions for events
+/// (`addAction(_:for:)`, iOS 14). Target–action with selectors is not available (no Objective-C runtime).
+@MainActor
+open class UIControl: UIView {
+    /// Whether the control is enabled.
+    open var isEnabled = true
+    /// Whether the control is selected.
+    open var isSelected = false
+    private var actions: [(UIAction, Event)] = []
+
+    /// Control events (`UIControl.Event`), with UIKit's raw values.
+    public struct Event: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public var rawValue: UInt
+        /// Creates events from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The value changed.
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action fired.
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// Editing began in a text field.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The text of a text field changed by the user's edit.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended in a text field.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended with the return key.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// All editing events.
+        public static let allEditingEvents = Event(rawValue: 0xF << 16)
+    }
+
+    /// Runs `action` whenever one of `controlEvents` happens.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actions.append((action, controlEvents))
+    }
+
+    /// Stops running `action` for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        actions.removeAll { $0.0 === action && $0.1 == controlEvents }
+    }
+
+    /// Runs the actions registered for any of `controlEvents`, with this control as their sender.
+    open func sendActions(for controlEvents: Event) {
+        for (action, events) in actions where !events.intersection(controlEvents).isEmpty {
+            action.sender = self
+            action.handler(action)
+            action.sender = nil
+        }
+    }
+}
+
+/// A closure-based action (`UIAction`, iOS 14) for ``UIControl/addAction(_:for:)``.
+@MainActor
+open class UIAction {
+    /// The action's title.
+    open var title: String
+    /// The control that sent the action while its handler runs.
+    open internal(set) var sender: Any?
+    let handler: @MainActor (UIAction) -> Void
+
+    /// Creates an action that runs `handler`.
+    public init(title: String = "", handler: @escaping @MainActor (UIAction) -> Void) {
+        self.title = title
+        self.handler = handler
+    }
+}
+
+/// A scrolling view (`UIScrollView`), as far as keyboard avoidance needs: content size and offset,
+/// content and indicator insets, and scrolling a rectangle into view. Scrolling moves ``bounds``' origin.
+@MainActor
+open class UIScrollView: UIView {
+    /// The size of the scrollable content.
+    open var contentSize = CGSize.zero
+    /// Extra space around the content (what keyboard avoidance sets at the bottom).
+    open var contentInset = UIEdgeInsets.zero
+    /// The insets of the vertical scroll indicator (iOS 11.1).
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// The insets of the horizontal scroll indicator (iOS 11.1).
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Both indicators' insets (deprecated in iOS 13: reads the vertical one, sets both).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+    /// How the keyboard is dismissed by scrolling (not simulated: scrolling is a gesture).
+    open var keyboardDismissMode = KeyboardDismissMode.none
+
+    /// How the keyboard is dismissed by scrolling (`UIScrollView.KeyboardDismissMode`).
+    public enum KeyboardDismissMode: Int, Sendable, Hashable, CaseIterable {
+        /// Scrolling does not dismiss the keyboard.
+        case none = 0
+        /// A drag dismisses it.
+        case onDrag = 1
+        /// The keyboard follows the drag.
+        case interactive = 2
+    }
+
+    /// The point of the content at the bounds' origin.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// The content insets plus the safe area (UIKit's automatic adjustment for scrollable axes).
+    open var adjustedContentInset: UIEdgeInsets {
+        let s = safeAreaInsets
+        return UIEdgeInsets(top: contentInset.top + s.top, left: contentInset.left + s.left,
+                            bottom: contentInset.bottom + s.bottom, right: contentInset.right + s.right)
+    }
+
+    /// Scrolls as little as needed to make `rect` (content coordinates) visible inside the insets.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let inset = adjustedContentInset
+        let visibleTop = contentOffset.y + inset.top
+        let visibleBottom = contentOffset.y + bounds.height - inset.bottom
+        var y = contentOffset.y
+        if rect.maxY > visibleBottom { y += rect.maxY - visibleBottom }
+        if rect.minY < visibleTop + (y - contentOffset.y) { y = rect.minY - inset.top }
+        let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+        contentOffset.y = min(max(-inset.top, y), maxY)
+    }
+
+    /// Sets the content offset (at once: there is no animation).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+}

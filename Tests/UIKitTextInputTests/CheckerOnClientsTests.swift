@@ -1,0 +1,81 @@
+import Foundation
+import Synchronization
+import InputSystem
+import InputSystemTesting
+import Testing
+import UIKitTextInput
+
+/// The conformance checker on the app clients, through `UIKitTextInputAdapter`. Each test names what the
+/// checker finds and why (the clients are written as the apps they stand for are, bugs included).
+@MainActor
+@Suite struct CheckerOnClientsTests {
+    static func simpleChecker() -> ConformanceChecker<UIKitTextInputAdapter> {
+        ConformanceChecker(name: "SimpleTextView", makeClient: { UIKitTextInputAdapter(SimpleTextView(frame: .zero)) },
+                           select: { adapter, range in (adapter.responder as? SimpleTextView)?.userSelected(range) })
+    }
+
+    @Test("SimpleTextInput-style view: position(from:in:offset:) clamps at the ends instead of answering nil (the sample clamps), the first thing the checker asks")
+    func simpleViewClampsLayoutPositions() throws {
+        let v = try #require(Self.simpleChecker().run([]))
+        #expect(v.clause == .layoutPositionOutsideIsNil)
+    }
+
+    @Test("SimpleTextInput-style view: the full check reports each broken clause, and nothing else")
+    func simpleViewReport() {
+        let report = Self.simpleChecker().check(seed: 7, iterations: 40)
+        let clauses = Set(report.violations.map(\.clause))
+        // Found although the first clause breaks on the first question of every run: one broken clause does
+        // not hide the others.
+        #expect(clauses.contains(.layoutPositionOutsideIsNil), "position(from:in:offset:) clamps (the sample's code)")
+        #expect(clauses.contains(.deleteBackward), "one UTF-16 unit back: a composed character or a surrogate pair is split")
+        #expect(clauses.contains(.selectionInsideMarkedRange), "setMarkedText does not clamp the selected range to the marked text")
+        #expect(clauses.contains(.outOfRangeAnswers), "textRange(from:to:) accepts positions past the end")
+        #expect(!clauses.contains(.insertText), "insertText is the sample's and keeps the contract")
+        #expect(report.violations.count == clauses.count, "one violation a clause")
+        // What else the checker found, printed for the reader of the test log.
+        print(report)
+    }
+
+    @Test("the terminal: replace and selection changes are ignored by design, which the checker reports as broken clauses")
+    func terminalReport() {
+        let checker = ConformanceChecker(name: "TerminalView", makeClient: { UIKitTextInputAdapter(TerminalView(frame: .zero)) })
+        let report = checker.check(seed: 3, iterations: 20)
+        let clauses = Set(report.violations.map(\.clause))
+        #expect(clauses.contains(.replaceRange), "replace(_:withText:) is a no-op in a terminal")
+        #expect(clauses.contains(.setSelectedTextRange), "the caret stays at the end of the line")
+        #expect(!clauses.contains(.insertText), "typing at the end of the line works")
+        print(report)
+    }
+
+    @Test("the UIKit-spelled UITextField and UITextView run the reference model and conform")
+    func uiTextFieldAndViewConform() {
+        let field = ConformanceChecker(name: "UITextField", makeClient: { UIKitTextInputAdapter(UITextField(frame: CGRect(x: 0, y: 0, width: 280, height: 31))) },
+                                       alphabet: ["a", "b", "日", "😀"])
+        #expect(field.check(seed: 1, iterations: 20).passed)
+        let view = ConformanceChecker(name: "UITextView", makeClient: { UIKitTextInputAdapter(UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))) },
+                                      setText: { a, t in (a.responder as? UITextView)?.text = t },
+                                      select: { a, r in (a.responder as? UITextView)?.selectedRange = r })
+        let report = view.check(seed: 1, iterations: 20)
+        #expect(report.passed, "\(report)")
+    }
+
+    @Test("each violation is its own Swift Testing issue, with Japanese shown as itself")
+    func eachViolationIsAnIssue() {
+        let report = Self.simpleChecker().check(seed: 7, iterations: 40)
+        let expected = report.violations.count
+        #expect(expected >= 2)
+        let count = Mutex(0)
+        withKnownIssue {
+            report.recordIssues()
+        } matching: { issue in
+            count.withLock { $0 += 1 }
+            return issue.comments.contains { $0.rawValue.contains("reproduce on a fresh client") }
+        }
+        #expect(count.withLock { $0 } == expected, "one issue a violation")
+        let terminal = ConformanceChecker(name: "TerminalView", makeClient: { UIKitTextInputAdapter(TerminalView(frame: .zero)) })
+        let japanese = terminal.run([.setMarkedText("にほん", selectedLocation: 1, selectedLength: 1)])
+        #expect(japanese?.description.contains("client.setMarkedText(\"にほん\", selectedRange: NSRange(location: 1, length: 1))") == true,
+                "\(String(describing: japanese))")
+        #expect(japanese?.description.contains("\\u{") == false)
+    }
+}
