@@ -100,7 +100,8 @@ public final class KanaKanjiConverter {
         let text = String(lattice.characters[range.start..<range.end])
         let inSegment = words.filter { $0.start >= range.start && $0.end <= range.end }
         let best = inSegment.map { lattice.surface($0, dictionary) }.joined()
-        if inSegment.allSatisfy({ $0.wordClass == .symbol && $0.surfaceRef < 0 }) { return [best] }
+        // The best is always first, so a one-candidate list needs no search.
+        if limit == 1 || inSegment.allSatisfy({ $0.wordClass == .symbol && $0.surfaceRef < 0 }) { return [best] }
         let left = words.last(where: { $0.end == range.start })?.rightId ?? 0
         let right = words.first(where: { $0.start == range.end })?.leftId ?? 0
         let span = Lattice.Span(start: range.start, end: range.end, leftContext: left, rightContext: right)
@@ -110,10 +111,11 @@ public final class KanaKanjiConverter {
         var placed: [(String, Int)] = kana
         if numbers.isOneToken { placed += numbers.forms.map { ($0, Self.oneTokenNumberRank) } }
 
-        // Enough path texts to fill `limit` places, or every path: fetching more never reorders the
+        // Enough path texts to fill `limit` places (each place takes at most one path text, and each
+        // placed form and the best's repeat skip one), or every path: fetching more never reorders the
         // ones already fetched (the search yields paths cheapest first, ties in a fixed order).
         var pathTexts: [String] = []
-        var count = max(limit, 10) * 3
+        var count = (limit + placed.count) * 3
         while true {
             let paths = lattice.nBest(span, count: count, dictionary)
             var seen = Set<String>()
@@ -121,7 +123,7 @@ public final class KanaKanjiConverter {
             pathTexts = paths.filter { !$0.contains(where: { lattice.nodes[$0].isUnknownCharacter }) }
                 .map { $0.map { lattice.surface(lattice.nodes[$0], dictionary) }.joined() }
                 .filter { seen.insert($0).inserted }
-            if paths.count < count || pathTexts.count > limit + leading.count + placed.count || count >= 1_920 { break }
+            if paths.count < count || pathTexts.count >= limit + placed.count + 1 || count >= 240 { break }
             count *= 2
         }
 
