@@ -21,9 +21,15 @@ import Testing
         #expect(Set(segment.candidates).count == segment.candidates.count)
     }
 
-    @Test func candidateLimitIsHonoredAndKanaFormsKept() throws {
-        let segment = try Fixture.converter().convert("かんじを", candidateLimit: 3).segments[0]
-        #expect(segment.candidates == ["漢字を", "かんじを", "カンジヲ"])
+    /// Issue 14 scope 6: a limit cuts the ranked list, it does not reorder it (the kana forms no longer
+    /// jump into a short list); they stand 8th and 9th at the latest.
+    @Test func candidateLimitCutsTheRankedList() throws {
+        let converter = try Fixture.converter()
+        let short = converter.convert("かんじを", candidateLimit: 3).segments[0].candidates
+        let long = converter.convert("かんじを", candidateLimit: 9).segments[0].candidates
+        #expect(short == ["漢字を", "感じを", "幹事を"])
+        #expect(Array(long.prefix(3)) == short)
+        #expect(long.contains("かんじを") && long.contains("カンジヲ"))
     }
 
     @Test func nBestListsWholeConversionsBestFirst() throws {

@@ -85,28 +85,63 @@ public final class KanaKanjiConverter {
         return out
     }
 
+    /// Where the hiragana and katakana forms stand in a candidate list when no better-ranked path
+    /// spells them earlier (0-based): the 8th and 9th candidates, so a nine-candidate bar shows them.
+    static let kanaFormRanks = (hiragana: 7, katakana: 8)
+    /// Where the Arabic and kanji forms of a bare one-token number (に, ご, いち) stand: such a reading
+    /// is more often another word, so its number forms come after the first few candidates.
+    static let oneTokenNumberRank = 5
+
+    /// The ranked candidates of one segment. The order does not depend on `limit`: a shorter list is
+    /// always the start of a longer one. It is the best path's text; the number forms of a number
+    /// reading (Arabic first); the texts of the N best paths over the segment, cheapest first; with
+    /// the hiragana and katakana forms put at ``kanaFormRanks`` unless a path spelled them earlier.
     private func candidates(_ lattice: Lattice, words: [Lattice.Node], range: SegmentGrouping.Range, limit: Int) -> [String] {
         let text = String(lattice.characters[range.start..<range.end])
         let inSegment = words.filter { $0.start >= range.start && $0.end <= range.end }
         let best = inSegment.map { lattice.surface($0, dictionary) }.joined()
-        if inSegment.allSatisfy({ $0.wordClass == .symbol && $0.surfaceRef < 0 }) { return [best] }
+        // The best is always first, so a one-candidate list needs no search.
+        if limit == 1 || inSegment.allSatisfy({ $0.wordClass == .symbol && $0.surfaceRef < 0 }) { return [best] }
         let left = words.last(where: { $0.end == range.start })?.rightId ?? 0
         let right = words.first(where: { $0.start == range.end })?.leftId ?? 0
         let span = Lattice.Span(start: range.start, end: range.end, leftContext: left, rightContext: right)
-        var list = [best]
-        var seen: Set<String> = [best]
-        func add(_ s: String) { if seen.insert(s).inserted { list.append(s) } }
-        // Paths through one-character unknown words only spell kana piecemeal (「スる」); the kana forms come below.
-        for path in lattice.nBest(span, count: limit * 3, dictionary)
-        where !path.contains(where: { lattice.nodes[$0].isUnknownCharacter }) {
-            add(path.map { lattice.surface(lattice.nodes[$0], dictionary) }.joined())
+        let numbers = NumberReading.forms(of: Kana.hiragana(text))
+        let leading = numbers.isOneToken ? [] : numbers.forms
+        let kana = [(Kana.hiragana(text), Self.kanaFormRanks.hiragana), (Kana.katakana(text), Self.kanaFormRanks.katakana)]
+        var placed: [(String, Int)] = kana
+        if numbers.isOneToken { placed += numbers.forms.map { ($0, Self.oneTokenNumberRank) } }
+
+        // Enough path texts to fill `limit` places (each place takes at most one path text, and each
+        // placed form and the best's repeat skip one), or every path: fetching more never reorders the
+        // ones already fetched (the search yields paths cheapest first, ties in a fixed order).
+        var pathTexts: [String] = []
+        var count = (limit + placed.count) * 3
+        while true {
+            let paths = lattice.nBest(span, count: count, dictionary)
+            var seen = Set<String>()
+            // Paths through one-character unknown words only spell kana piecemeal (「スる」); the kana forms are placed.
+            pathTexts = paths.filter { !$0.contains(where: { lattice.nodes[$0].isUnknownCharacter }) }
+                .map { $0.map { lattice.surface(lattice.nodes[$0], dictionary) }.joined() }
+                .filter { seen.insert($0).inserted }
+            if paths.count < count || pathTexts.count >= limit + placed.count + 1 || count >= 240 { break }
+            count *= 2
         }
-        if let value = NumberReading.value(of: Kana.hiragana(text)) {
-            add(String(value)); add(NumberReading.kanji(value))
+
+        let ordered = [best] + leading + pathTexts
+        var result: [String] = []
+        var seen = Set<String>()
+        var next = 0
+        while result.count < limit {
+            if let form = placed.first(where: { !seen.contains($0.0) && result.count >= $0.1 })?.0 {
+                seen.insert(form); result.append(form); continue
+            }
+            guard next < ordered.count else { break }
+            let s = ordered[next]; next += 1
+            if seen.insert(s).inserted { result.append(s) }
         }
-        let kanaForms = [Kana.hiragana(text), Kana.katakana(text)].filter { !list.prefix(limit).contains($0) }
-        var result = Array(list.prefix(max(1, limit - kanaForms.count)))
-        for form in kanaForms where !result.contains(form) && result.count < limit { result.append(form) }
+        for (form, _) in placed.sorted(by: { $0.1 < $1.1 }) where result.count < limit && seen.insert(form).inserted {
+            result.append(form)
+        }
         return result
     }
 }

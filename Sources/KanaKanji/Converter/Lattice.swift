@@ -20,6 +20,8 @@ struct Lattice {
     let characters: [Character]
     var nodes: [Node] = []
     var extraSurfaces: [String] = []
+    /// Counter words added after numbers ("position length surface"), so none is added twice.
+    private var counterNodes: Set<String> = []
     var byStart: [[Int]]
     var byEnd: [[Int]]
 
@@ -76,15 +78,129 @@ struct Lattice {
                     }
                     // Only the longest number reading, and none starting inside another:
                     // 「にじゅうさんにち」 is 23日, not 20 + 三日 or 二 + 13日.
-                    if p >= numberCoveredUntil, let number = NumberReading.parse(key, from: p).last, number.tokens >= 2 {
-                        numberCoveredUntil = p + number.length
-                        add(Node(start: p, end: p + number.length, leftId: dictionary.numberIds.left, rightId: dictionary.numberIds.right,
-                                 cost: model.numberReadingCost, wordClass: .number, surfaceRef: extra(String(number.value))))
+                    if p >= numberCoveredUntil {
+                        // The longest number reading of two or more tokens, and every number reading a
+                        // counter follows (ごにん, いっかい, にせんにじゅうよねん).
+                        var numbers: [(length: Int, value: Int, tokens: Int)] = []
+                        if let number = NumberReading.parse(key, from: p).last, number.tokens >= 2 {
+                            numbers.append(number)
+                        }
+                        for number in NumberReading.numbersBeforeCounters(key, from: p) where !numbers.contains(where: { $0.length == number.length }) {
+                            numbers.append(number)
+                        }
+                        for number in numbers {
+                            numberCoveredUntil = max(numberCoveredUntil, p + number.length)
+                            if number.tokens == 1, listsCountedWord(key, start: p, number: number, dictionary: dictionary) { continue }
+                            addNumber(key, start: p, atRunStart: p == i, number: number, dictionary: dictionary, model: model)
+                        }
                     }
                 }
                 i = runEnd
             }
         }
+    }
+
+    /// Adds a number node written in Arabic digits over `key[start..<start + number.length]`, and the
+    /// counter words after it that the dictionary lacks in their sound-changed reading (ろっぽん's ぽん).
+    ///
+    /// The node takes the context ids of the dictionary's kanji-numeral spelling of the span (三千五百:
+    /// the cheapest path of numeral entries), or the dictionary's number ids when there is none. Its
+    /// cost: for a reading of three or more number tokens (さんぜんごひゃく, にせんにじゅうよ), one less
+    /// than the cheapest path of any dictionary words over the span (at the ends of the kana run, with
+    /// the sentence-boundary connections), so that such a reading is read as the number it spells (not
+    /// 産前後百); for one or two tokens (ご before にん, にせん before かい), one less than its kanji
+    /// numerals, so that Arabic digits stand wherever the dictionary's numerals would and words win
+    /// where they would (日本, 誤解, 虹, に旋回). With neither, the model's number-reading cost.
+    private mutating func addNumber(_ key: UnsafeBufferPointer<UInt16>, start p: Int, atRunStart: Bool,
+                                    number: (length: Int, value: Int, tokens: Int),
+                                    dictionary: KanaKanjiDictionary, model: ConversionModel) {
+        func cheapestPath(numeralsOnly: Bool, length span: Int? = nil) -> (cost: Int, left: UInt16, right: UInt16)? {
+            let spanLength = span ?? number.length
+            // Viterbi over the span, one state per position and right context id (exact, as the path search).
+            var best = [[UInt16: (cost: Int, left: UInt16)]](repeating: [:], count: spanLength + 1)
+            for q in 0..<spanLength where q == 0 || !best[q].isEmpty {
+                dictionary.forEachPrefix(of: key, from: p + q) { length, range in
+                    guard q + length <= spanLength else { return }
+                    for index in range {
+                        guard let e = dictionary.entry(at: index) else { continue }
+                        if numeralsOnly, !dictionary.surface(of: e).allSatisfy({ NumberReading.kanjiNumerals.contains($0) }) { continue }
+                        var cheapest: (cost: Int, left: UInt16)
+                        if q == 0 {
+                            // At the start of the kana run the neighbour is known: the sentence boundary.
+                            cheapest = (atRunStart ? dictionary.connectionCost(0, e.leftId) : 0, e.leftId)
+                        } else {
+                            cheapest = (Int.max, 0)
+                            for (right, state) in best[q] {
+                                let c = state.cost + dictionary.connectionCost(right, e.leftId)
+                                if c < cheapest.cost { cheapest = (c, state.left) }
+                            }
+                        }
+                        var total = cheapest.cost + model.cost(of: e, readingLength: length)
+                        if p + q + length == key.count { total += dictionary.connectionCost(e.rightId, 0) }
+                        if best[q + length][e.rightId].map({ total < $0.cost }) ?? true {
+                            best[q + length][e.rightId] = (total, cheapest.left)
+                        }
+                    }
+                }
+            }
+            return best[spanLength].min { ($0.value.cost, $0.key) < ($1.value.cost, $1.key) }.map { ($0.value.cost, $0.value.left, $0.key) }
+        }
+        /// `path`'s cost less the boundary connections a node with these ids pays itself, less one.
+        func beating(_ path: (cost: Int, left: UInt16, right: UInt16), end: Int) -> Int {
+            path.cost - 1 - (atRunStart ? dictionary.connectionCost(0, path.left) : 0)
+                - (end == key.count ? dictionary.connectionCost(path.right, 0) : 0)
+        }
+        let numerals = cheapestPath(numeralsOnly: true)
+        let any = number.tokens >= 3 ? cheapestPath(numeralsOnly: false) : nil
+        let end = p + number.length
+        let cost = any.map { min(beating($0, end: end), model.numberReadingCost) } ?? numerals.map { beating($0, end: end) } ?? model.numberReadingCost
+        let surface = extra(String(number.value))
+        add(Node(start: p, end: p + number.length,
+                 leftId: numerals?.left ?? dictionary.numberIds.left, rightId: numerals?.right ?? dictionary.numberIds.right,
+                 cost: cost, wordClass: .number, surfaceRef: surface))
+        // The same number with the outer ids of the cheapest word path, so that it also beats that path
+        // where the numeral's ids connect badly (a number ending the sentence).
+        if let any, any.left != numerals?.left || any.right != numerals?.right {
+            add(Node(start: p, end: p + number.length, leftId: any.left, rightId: any.right,
+                     cost: beating(any, end: end), wordClass: .number, surfaceRef: surface))
+        }
+        let q = p + number.length
+        // A long number with its counter as one word (さんぜんごひゃくえん → 3500円), priced like the number
+        // against every word path over both, so that no word across the number's end (百円) splits it.
+        if number.tokens >= 3 {
+            for match in Counters.matches(key, at: q) {
+                guard let whole = cheapestPath(numeralsOnly: false, length: number.length + match.length) else { continue }
+                for counter in match.counter.surfaces {
+                    add(Node(start: p, end: q + match.length, leftId: whole.left, rightId: whole.right,
+                             cost: beating(whole, end: q + match.length), wordClass: .number, surfaceRef: extra(String(number.value) + counter)))
+                }
+            }
+        }
+        for match in Counters.matches(key, at: q) {
+            let reading = String(decoding: UnsafeBufferPointer(rebasing: key[q..<(q + match.length)]), as: UTF16.self)
+            let listed = Set(dictionary.lookup(reading).map { dictionary.surface(of: $0) })
+            for surface in match.counter.surfaces where !listed.contains(surface) {
+                guard counterNodes.insert("\(q) \(match.length) \(surface)").inserted,
+                      let e = dictionary.lookup(match.counter.readings[0]).first(where: { dictionary.surface(of: $0) == surface })
+                else { continue }
+                add(Node(start: q, end: q + match.length, leftId: e.leftId, rightId: e.rightId,
+                         cost: model.cost(of: e, readingLength: match.length), wordClass: e.wordClass, surfaceRef: extra(surface)))
+            }
+        }
+    }
+
+    /// Whether the dictionary lists a one-digit number with the counter after it as a word of its own in
+    /// kanji (一度 read いちど, 一人 read いちにん): such a word is left to the dictionary, and the Arabic
+    /// form (1度) is only a candidate.
+    private func listsCountedWord(_ key: UnsafeBufferPointer<UInt16>, start p: Int, number: (length: Int, value: Int, tokens: Int),
+                                  dictionary: KanaKanjiDictionary) -> Bool {
+        let numeral = NumberReading.kanji(number.value)
+        for match in Counters.matches(key, at: p + number.length) {
+            let reading = String(decoding: UnsafeBufferPointer(rebasing: key[p..<(p + number.length + match.length)]), as: UTF16.self)
+            let surfaces = Set(dictionary.lookup(reading).map { dictionary.surface(of: $0) })
+            if match.counter.surfaces.contains(where: { surfaces.contains(numeral + $0) }) { return true }
+        }
+        return false
     }
 
     private mutating func extra(_ s: String) -> Int {

@@ -11,11 +11,19 @@ enum NumberReading {
         ("せん", .small, 1000), ("ぜん", .small, 1000),
         ("まん", .big, 10_000), ("おく", .big, 100_000_000), ("ちょう", .big, 1_000_000_000_000),
     ]
+    /// First units of the sound-changed small units (びゃく, ぴゃく, ぜん), which need a digit before them.
+    static let voicedSmallStarts: Set<UInt16> = Set("びぴぜ".utf16)
     static let tokenUnits: [([UInt16], Kind, Int)] = tokenList.map { (Array($0.0.utf16), $0.1, $0.2) }
 
     /// Every way `key[start...]` begins with a number reading: (length in units, value, token count).
     static func parse(_ key: UnsafeBufferPointer<UInt16>, from start: Int) -> [(length: Int, value: Int, tokens: Int)] {
-        var results: [(Int, Int, Int)] = []
+        scan(key, from: start).filter { !$0.geminated }.map { ($0.length, $0.value, $0.tokens) }
+    }
+
+    /// Like ``parse(_:from:)``, with the readings that end in a geminated digit too (いっ, はっ, ろっ: a
+    /// number only before a counter whose first consonant doubles).
+    static func scan(_ key: UnsafeBufferPointer<UInt16>, from start: Int) -> [(length: Int, value: Int, tokens: Int, geminated: Bool)] {
+        var results: [(Int, Int, Int, Bool)] = []
         var i = start
         var total = 0, section = 0
         var pending: Int? = nil
@@ -29,7 +37,9 @@ enum NumberReading {
                 if pending != nil { return results }
                 pending = value; pendingSokuon = kind == .sokuonDigit
             case .small:
-                guard value < lastSmall else { return results }
+                // The sound-changed forms (さんびゃく, ろっぴゃく, さんぜん) only follow a digit: 「ぜんご」 is not 1005.
+                let voiced = units.first.map { voicedSmallStarts.contains($0) } ?? false
+                guard value < lastSmall, !voiced || pending != nil else { return results }
                 section += (pending ?? 1) * value
                 pending = nil; pendingSokuon = false; lastSmall = value
             case .big:
@@ -40,7 +50,7 @@ enum NumberReading {
             }
             i += units.count
             count += 1
-            if !pendingSokuon { results.append((i - start, total + section + (pending ?? 0), count)) }
+            results.append((i - start, total + section + (pending ?? 0), count, pendingSokuon))
         }
         return results
     }
@@ -55,6 +65,63 @@ enum NumberReading {
         return best
     }
 
+    /// The number readings at `key[start...]` that a counter of ``Counters`` follows: (length, value).
+    /// A geminated digit (いっ) counts only before a counter starting with a consonant that doubles
+    /// (いっかい, not いっにん), and a shortened digit (よ, く, し) only before a counter that takes it
+    /// (よじ, にじゅうよねん, くがつ, しがつ), alone or after a round number (じゅう, にせんにじゅう).
+    static func numbersBeforeCounters(_ key: UnsafeBufferPointer<UInt16>, from start: Int) -> [(length: Int, value: Int, tokens: Int)] {
+        var out: [(length: Int, value: Int, tokens: Int)] = []
+        let scanned = scan(key, from: start)
+        for r in scanned {
+            let next = start + r.length
+            guard next < key.count else { continue }
+            if r.geminated {
+                guard let c = Unicode.Scalar(key[next]).map(Character.init), Counters.geminable.contains(c) else { continue }
+            }
+            // Not when the number reading goes on over the counter: 「にせんにじゅう」 is not 2002 before じ.
+            if Counters.matches(key, at: next).contains(where: { m in !scanned.contains { $0.length >= r.length + m.length } }) {
+                out.append((r.length, r.value, r.tokens))
+            }
+        }
+        let rounds = [(0, 0, 0)] + scanned.filter { !$0.geminated && $0.value > 0 && $0.value % 10 == 0 }.map { ($0.length, $0.value, $0.tokens) }
+        for (length, value, tokens) in rounds {
+            let q = start + length
+            guard q + 1 < key.count, let c = Unicode.Scalar(key[q]).map({ String(Character($0)) }) else { continue }
+            for m in Counters.matches(key, at: q + 1) {
+                if let digit = m.counter.shortDigits[c], !out.contains(where: { $0.length == length + 1 }) {
+                    out.append((length + 1, value + digit, tokens + 1))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The Arabic and kanji forms of `reading` when it is a number, a number with a counter (いっかい:
+    /// 1回, 1階, 一回, 一階) or a counted word (ふたり: 2人, 二人): Arabic forms first; empty otherwise.
+    /// `isOneToken` is true for a bare one-token number (に, ご, いち), more often another word.
+    static func forms(of reading: String) -> (forms: [String], isOneToken: Bool) {
+        if let lexical = Counters.lexical[reading] {
+            return ([String(lexical.value) + lexical.counter, kanji(lexical.value) + lexical.counter], false)
+        }
+        let units = Array(reading.utf16)
+        return units.withUnsafeBufferPointer { key in
+            if let whole = parse(key, from: 0).last(where: { $0.length == units.count }) {
+                return ([String(whole.value), kanji(whole.value)], whole.tokens == 1)
+            }
+            var arabic: [String] = [], kanjiForms: [String] = []
+            for number in numbersBeforeCounters(key, from: 0) {
+                for m in Counters.matches(key, at: number.length) where number.length + m.length == units.count {
+                    for surface in m.counter.surfaces {
+                        arabic.append(String(number.value) + surface)
+                        kanjiForms.append(kanji(number.value) + surface)
+                    }
+                }
+            }
+            var seen = Set<String>()
+            return ((arabic + kanjiForms).filter { seen.insert($0).inserted }, false)
+        }
+    }
+
     /// Every complete reading of `text` as a number: its value, or nil when `text` is not one.
     static func value(of text: String) -> Int? {
         let units = Array(text.utf16)
@@ -62,6 +129,9 @@ enum NumberReading {
             parse(buffer, from: 0).last(where: { $0.length == units.count })?.value
         }
     }
+
+    /// The characters of kanji numerals.
+    static let kanjiNumerals: Set<Character> = Set("〇一二三四五六七八九十百千万億兆")
 
     /// Writes `value` in kanji numerals the usual way: 「二十三」, 「百五」, 「一万二千」.
     static func kanji(_ value: Int) -> String {

@@ -2,8 +2,10 @@
 public struct Segment: Equatable, Sendable {
     /// The part of the reading this segment covers.
     public var reading: String
-    /// Distinct conversions of the reading, best first; never empty. The hiragana and katakana
-    /// forms are included for kana segments, and number readings get Arabic and kanji forms.
+    /// Distinct conversions of the reading, best first; never empty. The order does not depend on how
+    /// many were asked for: a shorter list is the start of a longer one. The hiragana and katakana
+    /// forms of a kana segment stand 8th and 9th at the latest; a number reading's Arabic and kanji
+    /// forms follow the best.
     public var candidates: [String]
 
     /// The best candidate.

@@ -18,6 +18,18 @@ import Testing
         #expect(results.allSatisfy { $0 == .changed })
     }
 
+    /// The punctuation key's whole cycle: 、。？！ then ・ and an ideographic space, then 、 again. The four
+    /// marks are the key's label on iOS; the last two follow Mozc's `12keys-hiragana.tsv` (no published iOS
+    /// description of the full cycle was found: docs/Fidelity.md marks it *check*).
+    @Test("12-key 、 key: taps cycle 、。？！・(ideographic space) and wrap (Mozc 12keys-hiragana.tsv)", arguments: [
+        (1, "、"), (2, "。"), (3, "？"), (4, "！"), (5, "・"), (6, "\u{3000}"), (7, "、"), (8, "。"), (12, "\u{3000}"),
+    ])
+    func punctuationCycle(_ count: Int, _ expected: String) throws {
+        let (composer, results) = try kana(taps("、", count))
+        #expect(composer.display == expected)
+        #expect(results.allSatisfy { $0 == .changed })
+    }
+
     @Test("Flick input: left い段, up う段, right え段, down お段 (published iPhone keyboard descriptions)",
           arguments: [
         ("あ", FlickDirection.center, "あ"), ("あ", .left, "い"), ("あ", .up, "う"), ("あ", .right, "え"),

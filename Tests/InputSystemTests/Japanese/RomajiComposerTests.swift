@@ -61,7 +61,30 @@ let romajiSequences: [(String, String, String)] = [
     ("vva", "っゔぁ", "っゔぁ"),
 ]
 
+/// Rows of Mozc's romaji table (google/mozc `src/data/preedit/romanji-hiragana.tsv`, checked at commit
+/// abe2577) that the table once lacked (issue 14, scope 7): typed romaji, marked text shown, committed reading.
+let mozcRomajiRows: [(String, String, String)] = [
+    ("www", "www", "www"),          // www → w with ww pending: a web address stays as typed
+    ("wwww", "wwww", "wwww"),
+    ("wwwa", "wっわ", "wっわ"),      // a vowel after it: the pending ww resolves as っ + w
+    ("www1", "www1", "www1"),
+    ("ww", "ww", "っw"),            // ww alone: っ with w pending, as before
+    ("wwa", "っわ", "っわ"),
+    ("t'yu", "てゅ", "てゅ"), ("d'yu", "でゅ", "でゅ"), ("hwyu", "ふゅ", "ふゅ"), ("kwu", "くぅ", "くぅ"),
+    ("gwa", "ぐぁ", "ぐぁ"), ("gwi", "ぐぃ", "ぐぃ"), ("gwu", "ぐぅ", "ぐぅ"), ("gwe", "ぐぇ", "ぐぇ"), ("gwo", "ぐぉ", "ぐぉ"),
+    ("swa", "すぁ", "すぁ"), ("swi", "すぃ", "すぃ"), ("swu", "すぅ", "すぅ"), ("swe", "すぇ", "すぇ"), ("swo", "すぉ", "すぉ"),
+    ("zwa", "ずぁ", "ずぁ"), ("zwi", "ずぃ", "ずぃ"), ("zwu", "ずぅ", "ずぅ"), ("zwe", "ずぇ", "ずぇ"), ("zwo", "ずぉ", "ずぉ"),
+]
+
 @Suite struct RomajiComposerTests {
+    @Test("Mozc romaji rows: www stays www; t'yu d'yu hwyu kwu gw* sw* zw* (Mozc romanji-hiragana.tsv)",
+          arguments: mozcRomajiRows)
+    func mozcRow(_ typed: String, _ display: String, _ committed: String) throws {
+        var composer = try romaji(typed)
+        #expect(composer.display == display)
+        #expect(composer.commit() == committed)
+    }
+
     @Test("Romaji syllables compose to kana (issue scope 2)", arguments: romajiPairs)
     func pair(_ typed: String, _ expected: String) throws {
         var composer = try romaji(typed)

@@ -7,7 +7,9 @@
 /// - pending input that cannot continue is resolved: a lone `n` becomes ん (`n` before a consonant),
 ///   other letters stay as typed; then the new character is composed on its own;
 /// - an uppercase letter or a digit stays as typed, and so does any character the table does not know:
-///   nothing typed is ever dropped.
+///   nothing typed is ever dropped;
+/// - input left pending by an entry whose output is Latin letters (`www` → `w`, `ww` pending) stays as
+///   typed when nothing follows, so what was shown is what is committed (`www` commits `www`).
 public struct RomajiComposer: Sendable {
     /// The table the composer follows.
     public let table: RomajiTable
@@ -15,6 +17,8 @@ public struct RomajiComposer: Sendable {
     public private(set) var reading = ""
     /// Romaji typed but not yet turned into kana.
     public private(set) var pending = ""
+    /// Whether ``pending`` was left by an entry that passes Latin letters through (`www`).
+    private var pendingIsLiteral = false
 
     /// Creates an empty composer over a table.
     public init(table: RomajiTable) {
@@ -64,6 +68,11 @@ public struct RomajiComposer: Sendable {
     /// Resolves the pending romaji as if no more input followed (a lone `n` becomes ん; other letters
     /// stay as typed). Called before committing or converting.
     public mutating func resolvePending() {
+        if pendingIsLiteral {
+            reading += pending
+            pending = ""
+            pendingIsLiteral = false
+        }
         while !pending.isEmpty {
             let stalled = pending
             pending = ""
@@ -93,11 +102,13 @@ public struct RomajiComposer: Sendable {
 
     private mutating func feed(_ character: Character) {
         let candidate = pending + String(character)
+        pendingIsLiteral = false
         if table.isPrefix(candidate) {
             pending = candidate
         } else if let entry = table.entry(for: candidate) {
             reading += entry.output
             pending = entry.pending
+            pendingIsLiteral = !entry.pending.isEmpty && entry.output.allSatisfy { $0.isASCII && $0.isLetter }
         } else if pending.isEmpty {
             reading.append(character)
         } else {
