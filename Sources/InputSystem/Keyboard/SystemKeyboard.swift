@@ -503,6 +503,12 @@ public final class SystemKeyboard {
         var fields: [(String, LogValue)] = [("owner", request.map { .string($0.owner) } ?? .null)]
         if let request {
             fields.append(("keyboardType", .string(request.traits.keyboardType.uikitName)))
+            // What the keyboard shows: the Return key's title and whether it is enabled, the appearance.
+            fields.append(("returnKey", .string(request.traits.returnKeyType.title)))
+            if !request.returnKeyEnabled { fields.append(("returnKeyEnabled", .bool(false))) }
+            if request.traits.keyboardAppearance != .default {
+                fields.append(("keyboardAppearance", .string(request.traits.keyboardAppearance.uikitName)))
+            }
             if let height = request.inputViewHeight { fields.append(("inputViewHeight", .double(height))) }
             if request.accessoryHeight > 0 { fields.append(("accessoryHeight", .double(request.accessoryHeight))) }
         }

@@ -339,7 +339,8 @@ public final class Simulator {
         return KeyboardRequest(owner: responder.identifier, traits: traits,
                                inputViewHeight: responder.inputView.map { Double($0.height) },
                                accessoryHeight: Double(responder.inputAccessoryView?.height ?? 0),
-                               japanese: inputMode.hasPrefix("ja") && responder is any TextInput)
+                               japanese: inputMode.hasPrefix("ja") && responder is any TextInput,
+                               returnKeyEnabled: !traits.enablesReturnKeyAutomatically || ((responder as? any KeyInput)?.hasText ?? false))
     }
 
     fileprivate func firstResponderChanged(from old: Responder?, to new: Responder?) {

@@ -294,7 +294,7 @@ import Testing
         let beforeReload = log.components(separatedBy: "\"name\":\"update\"")[1].components(separatedBy: "\"name\":\"reloadInputViews\"")[0]
         #expect(!beforeReload.contains("UIKeyboardWill"))
         let afterReload = log.components(separatedBy: "\"name\":\"reloadInputViews\"")[1]
-        #expect(afterReload.contains("\"keyboardType\":\"UIKeyboardTypeNumberPad\",\"accessoryHeight\":44"))
+        #expect(afterReload.contains("\"keyboardType\":\"UIKeyboardTypeNumberPad\",\"returnKey\":\"return\",\"accessoryHeight\":44"))
         #expect(afterReload.contains("UIKeyboardWillChangeFrameNotification"))
         #expect(log.contains("\"field\":\"f\",\"text\":\"Q5\""))
     }
@@ -356,5 +356,17 @@ import Testing
         #expect(!kept.contains("UIKeyboardWillHideNotification"))
         #expect(dismissed.contains("UIKeyboardWillHideNotification"))
         #expect(dismissed.contains("\"disablesAutomaticKeyboardDismissal\":false"))
+    }
+
+    @Test("the keyboard request record says what the keyboard shows: the Return key's title for returnKeyType, whether Return is enabled (enablesReturnKeyAutomatically with empty text), and a non-default keyboardAppearance (UITextInputTraits)")
+    func keyboardShows() throws {
+        let log = try replay("""
+        {"event": "field", "id": "q", "traits": {"returnKeyType": "search", "enablesReturnKeyAutomatically": true, "keyboardAppearance": "dark"}}
+        {"event": "field", "id": "n", "text": "x", "traits": {"returnKeyType": "next", "enablesReturnKeyAutomatically": true}}
+        {"event": "focus", "field": "q"}
+        {"event": "focus", "field": "n"}
+        """)
+        #expect(log.contains("\"owner\":\"q\",\"keyboardType\":\"UIKeyboardTypeDefault\",\"returnKey\":\"Search\",\"returnKeyEnabled\":false,\"keyboardAppearance\":\"UIKeyboardAppearanceDark\""))
+        #expect(log.contains("\"owner\":\"n\",\"keyboardType\":\"UIKeyboardTypeDefault\",\"returnKey\":\"Next\"}"))
     }
 }
