@@ -115,7 +115,7 @@ public final class KanaKanjiConverter {
         // placed form and the best's repeat skip one), or every path: fetching more never reorders the
         // ones already fetched (the search yields paths cheapest first, ties in a fixed order).
         var pathTexts: [String] = []
-        var count = (limit + placed.count) * 3
+        var count = max(limit * 3, limit + placed.count + 1)
         while true {
             let paths = lattice.nBest(span, count: count, dictionary)
             var seen = Set<String>()
