@@ -22,11 +22,19 @@ public struct KeyboardGeometry: Sendable {
     /// The system profile.
     public var profile: SystemProfile
 
+    /// Whether the user collapsed the predictive bar to its grabber (iOS 8: a swipe down on the bar).
+    public var predictiveBarCollapsed = false
+
+    /// The height of a collapsed predictive bar (its grabber): 225 − 216 on the iPhone 6 in iOS 8 (logged in
+    /// stackoverflow.com/questions/25946121), taken for every device.
+    public static let collapsedPredictiveBarHeight = 9.0
+
     /// Creates a geometry.
-    public init(device: Device, orientation: InterfaceOrientation, profile: SystemProfile) {
+    public init(device: Device, orientation: InterfaceOrientation, profile: SystemProfile, predictiveBarCollapsed: Bool = false) {
         self.device = device
         self.orientation = orientation
         self.profile = profile
+        self.predictiveBarCollapsed = predictiveBarCollapsed
     }
 
     /// The screen's size as the interface sees it.
@@ -42,7 +50,8 @@ public struct KeyboardGeometry: Sendable {
     public func barHeight(for traits: TextInputTraits, kind: KeyboardTypeLayout.Kind, japanese: Bool = false) -> Double {
         let heights = device.keyboardHeights(in: orientation)
         if japanese && kind == .letters { return heights.candidateRow }
-        return showsPredictiveBar(for: traits, kind: kind) ? heights.predictiveBar : 0
+        guard showsPredictiveBar(for: traits, kind: kind) else { return 0 }
+        return predictiveBarCollapsed ? Self.collapsedPredictiveBarHeight : heights.predictiveBar
     }
 
     /// The system keyboard's height for a keyboard kind and traits, without any accessory view.

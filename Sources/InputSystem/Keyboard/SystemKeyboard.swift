@@ -90,7 +90,25 @@ public final class SystemKeyboard {
     }
 
     /// The geometry for the current orientation.
-    public var geometry: KeyboardGeometry { KeyboardGeometry(device: device, orientation: orientation, profile: profile) }
+    public var geometry: KeyboardGeometry {
+        KeyboardGeometry(device: device, orientation: orientation, profile: profile, predictiveBarCollapsed: predictiveBarCollapsed)
+    }
+
+    /// Whether the user has collapsed the predictive bar to its grabber.
+    public private(set) var predictiveBarCollapsed = false
+
+    /// The user collapses the predictive (QuickType) bar to its grabber or expands it again. A keyboard that
+    /// shows the bar changes height: all four notifications are posted (will-change-frame, will-show,
+    /// did-change-frame, did-show) with the new frame (iOS 8: "all 4 UIKeyboard__Notification are fired when
+    /// the predictive accessory view is changed", stackoverflow.com/questions/25946121). Ignored (logged) where
+    /// the profile has no predictive bar.
+    public func setPredictiveBarCollapsed(_ collapsed: Bool) {
+        log.record(.input, collapsed ? "collapsePredictiveBar" : "expandPredictiveBar")
+        guard profile.predictiveBar else { return ignore(collapsed ? "collapsePredictiveBar" : "expandPredictiveBar") }
+        guard collapsed != predictiveBarCollapsed else { return }
+        predictiveBarCollapsed = collapsed
+        if let owner { refresh(for: owner) }
+    }
 
     /// The keyboard's frame in the profile's coordinate space, nil while hidden.
     public var frame: CGRect? { frameInInterface.map(geometry.toProfileSpace) }

@@ -24,6 +24,8 @@ extension Simulator {
             case "split": keyboard.split()
             case "merge": keyboard.merge()
             case "float": keyboard.float()
+            case "collapsePredictiveBar": keyboard.setPredictiveBarCollapsed(true)
+            case "expandPredictiveBar": keyboard.setPredictiveBarCollapsed(false)
             case "dock": keyboard.dock()
             case "beginDrag": keyboard.beginDrag()
             default: keyboard.endDrag(toY: y ?? 0)

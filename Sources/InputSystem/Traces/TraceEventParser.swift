@@ -40,8 +40,9 @@ enum TraceEventParser {
             return .formSheet(presented: try f.optionalBool("presented") ?? true,
                               disablesAutomaticKeyboardDismissal: try f.optionalBool("disablesAutomaticKeyboardDismissal") ?? true)
         case "keyboard":
-            guard let action = try f.optionalChoice("action", ["undock", "split", "merge", "float", "dock", "beginDrag", "endDrag"]) else {
-                throw f.error("missing \"action\" (undock, split, merge, float, dock, beginDrag or endDrag)")
+            guard let action = try f.optionalChoice("action", ["undock", "split", "merge", "float", "dock", "beginDrag", "endDrag",
+                                                             "collapsePredictiveBar", "expandPredictiveBar"]) else {
+                throw f.error("missing \"action\" (undock, split, merge, float, dock, beginDrag, endDrag, collapsePredictiveBar or expandPredictiveBar)")
             }
             let y = try f.optionalInt("y", minimum: -maximumPoints, maximum: maximumPoints).map(Double.init)
             if action == "endDrag" && y == nil { throw f.error("\"endDrag\" needs \"y\", the keyboard's new top in points") }

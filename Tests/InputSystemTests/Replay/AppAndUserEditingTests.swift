@@ -369,4 +369,29 @@ import Testing
         #expect(log.contains("\"owner\":\"q\",\"keyboardType\":\"UIKeyboardTypeDefault\",\"returnKey\":\"Search\",\"returnKeyEnabled\":false,\"keyboardAppearance\":\"UIKeyboardAppearanceDark\""))
         #expect(log.contains("\"owner\":\"n\",\"keyboardType\":\"UIKeyboardTypeDefault\",\"returnKey\":\"Next\"}"))
     }
+
+    @Test("collapsing and expanding the predictive bar posts all four notifications with the new height: 375×225 collapsed, 375×258 expanded on the iPhone 6 under iOS 8 (stackoverflow.com/questions/25946121: WillChangeFrame, WillShow, DidChangeFrame, DidShow)")
+    func predictiveBarToggle() throws {
+        let log = try replay("""
+        {"event": "scene", "device": "iphone-4.7", "profile": "ios8"}
+        {"event": "field", "id": "a"}
+        {"event": "focus", "field": "a"}
+        {"event": "wait", "ms": 500}
+        {"event": "keyboard", "action": "collapsePredictiveBar"}
+        {"event": "wait", "ms": 500}
+        {"event": "keyboard", "action": "expandPredictiveBar"}
+        """)
+        func keyboardNames(_ part: String) -> [String] {
+            part.split(separator: "\n").compactMap { line -> String? in
+                guard line.contains("\"kind\":\"notification\""), let r = line.range(of: "\"name\":\"UIKeyboard") else { return nil }
+                return String(line[r.upperBound...].prefix { $0 != "\"" })
+            }
+        }
+        let collapsed = log.components(separatedBy: "\"name\":\"collapsePredictiveBar\"")[1].components(separatedBy: "\"name\":\"expandPredictiveBar\"")[0]
+        #expect(keyboardNames(collapsed) == ["WillChangeFrameNotification", "WillShowNotification", "DidChangeFrameNotification", "DidShowNotification"])
+        #expect(collapsed.contains("\"UIKeyboardFrameBeginUserInfoKey\":[0,409,375,258],\"UIKeyboardFrameEndUserInfoKey\":[0,442,375,225]"))
+        let expanded = log.components(separatedBy: "\"name\":\"expandPredictiveBar\"")[1]
+        #expect(keyboardNames(expanded) == ["WillChangeFrameNotification", "WillShowNotification", "DidChangeFrameNotification", "DidShowNotification"])
+        #expect(expanded.contains("\"UIKeyboardFrameBeginUserInfoKey\":[0,442,375,225],\"UIKeyboardFrameEndUserInfoKey\":[0,409,375,258]"))
+    }
 }
