@@ -18,6 +18,8 @@ public struct LayoutCatalog: Sendable {
     public var typeLayouts: [String: KeyboardTypeLayout]
     /// What number, phone and decimal pads show on iPad.
     public var padIdiomPads: KeyboardTypeLayout
+    /// The letter keys' long-press alternates (`keyboards/alternates.json`): lowercase letter → alternates.
+    public var alternates: [String: [String]]
 
     /// Loads the catalog from a `Layouts` folder.
     public init(directory: URL) throws {
@@ -40,6 +42,9 @@ public struct LayoutCatalog: Sendable {
         struct DevicesFile: Decodable { var devices: [Device] }
         struct ProfilesFile: Decodable { var `default`: String; var profiles: [SystemProfile] }
 
+        struct AlternatesFile: Decodable { var source: String; var alternates: [String: [String]] }
+
+        alternates = try decode(AlternatesFile.self, "keyboards/alternates.json").alternates
         devices = try decode(DevicesFile.self, "devices.json").devices
         var deviceNames: Set<String> = []
         for device in devices {

@@ -17,10 +17,13 @@ struct OnScreenKeyboard {
     private(set) var shifted = false
     /// Whether Shift comes on by itself at the insertion point (auto-capitalization), as last worked out.
     private(set) var autoShift = false
+    /// The letter keys' long-press alternates: lowercase letter → its alternates.
+    private let alternates: [String: [String]]
 
     init?(catalog: LayoutCatalog, type: KeyboardType, device: Device) {
         let typeLayout = catalog.typeLayout(for: type, on: device)
         guard let layout = catalog.layouts[typeLayout.layout] else { return nil }
+        self.alternates = catalog.alternates
         self.typeName = type.name
         self.layout = layout
         self.bottomRow = typeLayout.bottomRow.flatMap { layout.bottomRows[$0] } ?? []
@@ -75,6 +78,7 @@ struct OnScreenKeyboard {
         } else if shifted, tap.label.count == 1, tap.label.first?.isLetter == true {
             shifted = false
         }
+        if shifted, tap.action?.hasPrefix("alternate:") == true { shifted = false }
     }
 
     /// The taps that type `c` from the current state (plane switches and Shift included), or nil when no
@@ -101,9 +105,20 @@ struct OnScreenKeyboard {
             }
             return nil
         }
+        if let taps = directTaps(for: c, text: text, find: find) { return taps }
+        // A letter with a diacritic: a long press on its base letter's key, then the alternate.
+        let lower = text.lowercased()
+        guard let base = alternates.first(where: { $0.value.contains(lower) })?.key, let baseChar = base.first,
+              var taps = taps(for: c.isUppercase ? Character(baseChar.uppercased()) : baseChar),
+              let last = taps.popLast() else { return nil }
+        taps.append(Tap(label: last.label, action: "alternate:\(text)"))
+        return taps
+    }
+
+    private func directTaps(for c: Character, text: String, find: (String) -> (Tap, needsShift: Bool?)?) -> [Tap]? {
         let planes = [plane] + layout.planes.keys.sorted().filter { $0 != plane }
         for target in planes {
-            guard let (key, needsShift) = find(in: target), let route = route(to: target) else { continue }
+            guard let (key, needsShift) = find(target), let route = route(to: target) else { continue }
             var taps = route
             let shiftedAfterRoute = route.isEmpty ? shifted : autoShift
             if let needsShift, needsShift != shiftedAfterRoute {

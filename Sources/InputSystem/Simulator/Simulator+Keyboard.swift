@@ -115,6 +115,11 @@ extension Simulator {
             handle(.return)
         case "deleteBackward"?: handle(.deleteBackward)
         case let a? where a.hasPrefix("text:"): handle(.insertText(String(a.dropFirst("text:".count))))
+        case let a? where a.hasPrefix("alternate:"):
+            // A long press on a letter key, then a slide to one of its alternates (é on e).
+            let alternate = String(a.dropFirst("alternate:".count))
+            log.record(.input, "longPress", [("key", .string(t.label)), ("alternate", .string(alternate))])
+            handle(.insertText(alternate))
         case let a?: log.record(.input, "tap", [("key", .string(t.label)), ("action", .string(a))])
         }
     }

@@ -394,4 +394,25 @@ import Testing
         #expect(keyboardNames(expanded) == ["WillChangeFrameNotification", "WillShowNotification", "DidChangeFrameNotification", "DidShowNotification"])
         #expect(expanded.contains("\"UIKeyboardFrameBeginUserInfoKey\":[0,442,375,225],\"UIKeyboardFrameEndUserInfoKey\":[0,409,375,258]"))
     }
+
+    @Test("type enters accented Latin letters by a long press on the base letter's key and a slide to the alternate (é on e, Ñ on n with Shift), as the iOS English keyboard offers them")
+    func longPressAlternates() throws {
+        let log = try replay("""
+        {"event": "scene", "device": "iphone-16"}
+        {"event": "field", "id": "a"}
+        {"event": "focus", "field": "a"}
+        {"event": "type", "text": "Café Ñandú Élan ß"}
+        """)
+        #expect(log.contains("\"name\":\"longPress\",\"key\":\"e\",\"alternate\":\"é\""))
+        #expect(log.contains("\"name\":\"longPress\",\"key\":\"n\",\"alternate\":\"Ñ\""))
+        #expect(log.contains("\"field\":\"a\",\"text\":\"Café Ñandú Élan ß\""))
+        #expect(throws: TraceError(file: "t.jsonl", line: 4, message: "the default keyboard has no key for \"ő\" (U+0151)")) {
+            try replay("""
+            {"event": "scene", "device": "iphone-16"}
+            {"event": "field", "id": "a"}
+            {"event": "focus", "field": "a"}
+            {"event": "type", "text": "ő"}
+            """)
+        }
+    }
 }
