@@ -26,11 +26,15 @@ public enum CheckerCall: Equatable, Hashable, Sendable, CustomStringConvertible 
     case externalSetText(String)
     /// The user taps or drags a selection, through the user's hook.
     case externalSelect(location: Int, length: Int)
+    /// The edit menu's Paste of `text`, which the client performs itself, through the user's hook.
+    case externalPaste(String)
+    /// The edit menu's Cut, which the client performs itself, through the user's hook.
+    case externalCut
 
     /// Whether the text input system makes this call (as opposed to a change the client makes itself).
     public var isSystemCall: Bool {
         switch self {
-        case .externalSetText, .externalSelect: return false
+        case .externalSetText, .externalSelect, .externalPaste, .externalCut: return false
         default: return true
         }
     }
@@ -50,6 +54,8 @@ public enum CheckerCall: Equatable, Hashable, Sendable, CustomStringConvertible 
         case .externalSetText(let t): return "setText(client, \(literal(t)))  // the client's own change"
         case .externalSelect(let l, let n):
             return "select(client, NSRange(location: \(l), length: \(n)))  // the user's tap or drag"
+        case .externalPaste(let t): return "paste(client, \(literal(t)))  // the edit menu's Paste"
+        case .externalCut: return "cut(client)  // the edit menu's Cut"
         }
     }
 

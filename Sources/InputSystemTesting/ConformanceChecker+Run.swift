@@ -32,6 +32,8 @@ extension ConformanceChecker {
                 let call = model.normalized(proposed)
                 if case .externalSetText = call, setTextHook == nil { continue }
                 if case .externalSelect = call, selectHook == nil { continue }
+                if case .externalPaste = call, pasteHook == nil { continue }
+                if case .externalCut = call, cutHook == nil { continue }
                 executed.append(call)
                 recorder.reset()
                 recorder.readText = { [unowned client] in Self.wholeText(client) }
@@ -75,6 +77,7 @@ extension ConformanceChecker {
         case .select: return .setSelectedTextRange
         case .externalSetText: return .textInRange
         case .externalSelect: return .userSelectionEndsMarkedText
+        case .externalPaste, .externalCut: return .editMenuEdits
         }
     }
 
@@ -90,6 +93,8 @@ extension ConformanceChecker {
         case .select(let l, let n): client.selectedTextRange = try range(client, l, l + n)
         case .externalSetText(let t): setTextHook?(client, t)
         case .externalSelect(let l, let n): selectHook?(client, NSRange(location: l, length: n))
+        case .externalPaste(let t): pasteHook?(client, t)
+        case .externalCut: cutHook?(client)
         case .staleProbe:
             let whole = try range(client, 0, model.count)
             let staleEnd = client.endOfDocument
@@ -203,6 +208,25 @@ extension ConformanceChecker {
             if let seen = messages[did].text, seen != t {
                 throw Failure(clause: .delegateMessagesForExternalChanges, query: "text seen at textDidChange:",
                               expected: literal(t) + " (the text after the change)", got: literal(seen))
+            }
+        case .externalCut where model.selection.length == 0 && messages.isEmpty:
+            return
+        case .externalPaste, .externalCut:
+            // The client's own edit: textWillChange: sees the old text, textDidChange: the new.
+            let will = messages.firstIndex { $0.name == "textWillChange:" }
+            let did = messages.lastIndex { $0.name == "textDidChange:" }
+            guard let will, let did, will < did else {
+                throw Failure(clause: .delegateMessagesForExternalChanges, query: call.swiftLine,
+                              expected: "textWillChange: before the change and textDidChange: after it", got: got)
+            }
+            if let seen = messages[will].text, seen != oldText {
+                throw Failure(clause: .delegateMessagesForExternalChanges, query: "text seen at textWillChange:",
+                              expected: literal(oldText) + " (the text before the change)", got: literal(seen))
+            }
+            let newText = String(decoding: model.expectation(after: call).units, as: UTF16.self)
+            if let seen = messages[did].text, seen != newText {
+                throw Failure(clause: .delegateMessagesForExternalChanges, query: "text seen at textDidChange:",
+                              expected: literal(newText) + " (the text after the change)", got: literal(seen))
             }
         case .externalSelect:
             let will = messages.firstIndex { $0.name == "selectionWillChange:" }

@@ -39,6 +39,8 @@ public final class ConformanceChecker<Client: TextInput> {
     let makeClient: () -> Client
     let setTextHook: ((Client, String) -> Void)?
     let selectHook: ((Client, NSRange) -> Void)?
+    let pasteHook: ((Client, String) -> Void)?
+    let cutHook: ((Client) -> Void)?
 
     /// Creates a checker.
     ///
@@ -50,15 +52,22 @@ public final class ConformanceChecker<Client: TextInput> {
     ///     does; the client must tell its input delegate (`textWillChange`/`textDidChange`).
     ///   - select: Optional: makes the client select a UTF-16 range on its own, as a tap does; the client
     ///     must tell its input delegate (`selectionWillChange`/`selectionDidChange`) and end marked text.
+    ///   - paste: Optional: makes the client perform the edit menu's Paste of a string itself (it replaces
+    ///     the marked text or the selection and leaves the caret after it); the client must tell its input
+    ///     delegate, as for any change it makes on its own.
+    ///   - cut: Optional: makes the client perform the edit menu's Cut itself (the selection is removed).
     ///   - alphabet: The strings random sequences are built from.
     ///   - sequenceLength: The number of calls in each random sequence.
     public init(name: String, makeClient: @escaping () -> Client,
                 setText: ((Client, String) -> Void)? = nil, select: ((Client, NSRange) -> Void)? = nil,
+                paste: ((Client, String) -> Void)? = nil, cut: ((Client) -> Void)? = nil,
                 alphabet: [String] = standardCheckerAlphabet, sequenceLength: Int = 30) {
         self.name = name
         self.makeClient = makeClient
         self.setTextHook = setText
         self.selectHook = select
+        self.pasteHook = paste
+        self.cutHook = cut
         self.alphabet = alphabet.isEmpty ? standardCheckerAlphabet : alphabet
         self.sequenceLength = sequenceLength
     }
@@ -157,6 +166,8 @@ public final class ConformanceChecker<Client: TextInput> {
         var kinds = [(0, 25), (1, 15), (2, 20), (3, 8), (4, 10), (5, 10), (6, 2)]
         if setTextHook != nil { kinds.append((7, 4)) }
         if selectHook != nil { kinds.append((8, 4)) }
+        if pasteHook != nil { kinds.append((9, 3)) }
+        if cutHook != nil { kinds.append((10, 2)) }
         var roll = rng.below(kinds.reduce(0) { $0 + $1.1 })
         var kind = 0
         for (k, w) in kinds { if roll < w { kind = k; break }; roll -= w }
@@ -184,6 +195,8 @@ public final class ConformanceChecker<Client: TextInput> {
             return .select(location: a, length: n)
         case 6: return .staleProbe
         case 7: return .externalSetText(text(4, allowEmpty: true))
+        case 9: return .externalPaste(text(3, allowEmpty: false))
+        case 10: return .externalCut
         default:
             let (a, n) = span(in: 0, m.count)
             return .externalSelect(location: a, length: n)

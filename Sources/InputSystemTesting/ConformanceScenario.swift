@@ -100,6 +100,10 @@ public struct ConformanceScenario: Sendable, Equatable {
             .externalSetText("hello"), .insertText("!"), .externalSelect(location: 1, length: 2),
             .externalSetText(""),
         ]),
+        ConformanceScenario(.editMenuEdits, "cut a selection, paste over the caret and over marked text", [
+            .insertText("hello"), .select(location: 1, length: 3), .externalCut, .externalPaste("ab😀"),
+            .setMarkedText("か", selectedLocation: 1, selectedLength: 0), .externalPaste("日"), .externalCut,
+        ]),
         ConformanceScenario(.userSelectionEndsMarkedText, "a tap while composing", [
             .insertText("ab"), .setMarkedText("か", selectedLocation: 1, selectedLength: 0),
             .externalSelect(location: 0, length: 0), .setMarkedText("日", selectedLocation: 1, selectedLength: 0),

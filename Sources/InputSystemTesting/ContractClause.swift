@@ -48,6 +48,9 @@ public enum ContractClause: String, CaseIterable, Sendable, CustomStringConverti
     case delegateMessagesForExternalChanges
     /// A selection the user makes (a tap) ends the marked text.
     case userSelectionEndsMarkedText
+    /// The edit menu's Paste replaces the marked text or the selection and leaves the caret after it; Cut
+    /// removes the selection.
+    case editMenuEdits
 
     /// The clause's name, as reports print it.
     public var description: String { rawValue }
@@ -95,6 +98,8 @@ public enum ContractClause: String, CaseIterable, Sendable, CustomStringConverti
             return "TWPG \"Informing the Text Input Delegate of Changes\""
         case .userSelectionEndsMarkedText:
             return "TWPG listing 5-16 (a tap clears the marked range and sets the caret)"
+        case .editMenuEdits:
+            return "UIResponderStandardEditActions paste:/cut:; UITextFieldDelegate: a paste's replacement is the pasted string, a cut's is empty"
         }
     }
 }

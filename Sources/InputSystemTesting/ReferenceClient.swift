@@ -15,11 +15,13 @@ public enum ReferenceClient: String, CaseIterable, Sendable {
         switch self {
         case .textField:
             return ConformanceChecker(name: "TextField", makeClient: { TextField() },
-                                      setText: { $0.text = $1 }, select: { $0.userSelect($1) })
+                                      setText: { $0.text = $1 }, select: { $0.userSelect($1) },
+                                      paste: { $0.paste($1) }, cut: { _ = $0.cut() })
                 .check(seed: seed, iterations: iterations)
         case .textView:
             return ConformanceChecker(name: "TextView", makeClient: { TextView() },
                                       setText: { $0.text = $1 }, select: { $0.userSelect($1) },
+                                      paste: { $0.paste($1) }, cut: { _ = $0.cut() },
                                       alphabet: standardCheckerAlphabet + ["\n"])
                 .check(seed: seed, iterations: iterations)
         case .keyInput:

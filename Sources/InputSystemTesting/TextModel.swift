@@ -133,6 +133,18 @@ extension TextModel {
         case .externalSelect(let l, let n):
             m.marked = nil
             m.selection = NSRange(location: l, length: n)
+        case .externalPaste(let t):
+            // Paste replaces the marked text, else the selection; the caret ends after the pasted text.
+            let target = marked ?? selection
+            m.replace(target, with: t)
+            m.marked = nil
+            m.selection = NSRange(location: target.location + t.utf16.count, length: 0)
+        case .externalCut:
+            // Cut removes the selection (nothing without one); the caret ends where it was.
+            guard selection.length > 0 else { break }
+            m.replace(selection, with: "")
+            m.marked = nil
+            m.selection = NSRange(location: selection.location, length: 0)
         }
         return Expectation(m)
     }

@@ -158,3 +158,12 @@ final class TrustingTokenizerClient: PlainTextClient {
         set {}
     }
 }
+
+/// Pastes, but leaves the caret before the pasted text instead of after it.
+final class PasteCaretBeforeClient: PlainTextClient {
+    override func paste(_ text: String) {
+        let start = (marked ?? selection).location
+        super.paste(text)
+        selection = NSRange(location: start, length: 0)
+    }
+}

@@ -6,7 +6,8 @@ import Testing
 /// A checker over one of the test clients, with both external-change hooks.
 func checker(_ make: @escaping () -> PlainTextClient, length: Int = 30) -> ConformanceChecker<PlainTextClient> {
     ConformanceChecker(name: "\(type(of: make()))", makeClient: make,
-                       setText: { $0.setText($1) }, select: { $0.userSelect($1) }, sequenceLength: length)
+                       setText: { $0.setText($1) }, select: { $0.userSelect($1) },
+                       paste: { $0.paste($1) }, cut: { $0.cut() }, sequenceLength: length)
 }
 
 @Suite("Conformance checker")
@@ -39,6 +40,7 @@ struct CheckerTests {
         ("tap keeps marked text (listing 5-16)", .userSelectionEndsMarkedText),
         ("marked range past the end of the text", .markedRangeInsideText),
         ("textRange(from:to:) not ordered (listing 5-11)", .textRangeFromPositions),
+        ("paste leaves the caret before the pasted text", .editMenuEdits),
     ])
     func brokenClientCaught(name: String, clause: ContractClause) {
         let make: () -> PlainTextClient = switch clause {
@@ -53,6 +55,7 @@ struct CheckerTests {
         case .outOfRangeAnswers: { TrustingClient() }
         case .markedRangeInsideText: { MarkedRangePastEndClient() }
         case .textRangeFromPositions: { UnorderedRangeClient() }
+        case .editMenuEdits: { PasteCaretBeforeClient() }
         default: { TapKeepsMarkedTextClient() }
         }
         let report = checker(make).check(seed: 7, iterations: 20)

@@ -34,6 +34,31 @@ class PlainTextClient: TextInput {
         inputDelegate?.selectionDidChange(self)
     }
 
+    /// The edit menu's Paste (the client's own edit): replaces the marked text or the selection and leaves
+    /// the caret after the pasted text, reported to the input delegate.
+    func paste(_ text: String) {
+        inputDelegate?.selectionWillChange(self)
+        inputDelegate?.textWillChange(self)
+        let target = marked ?? selection
+        edit(target, text)
+        marked = nil
+        selection = NSRange(location: target.location + text.utf16.count, length: 0)
+        inputDelegate?.textDidChange(self)
+        inputDelegate?.selectionDidChange(self)
+    }
+
+    /// The edit menu's Cut (the client's own edit): removes the selection, reported to the input delegate.
+    func cut() {
+        guard selection.length > 0 else { return }
+        inputDelegate?.selectionWillChange(self)
+        inputDelegate?.textWillChange(self)
+        edit(selection, "")
+        marked = nil
+        selection = NSRange(location: selection.location, length: 0)
+        inputDelegate?.textDidChange(self)
+        inputDelegate?.selectionDidChange(self)
+    }
+
     // MARK: Helpers
 
     func index(_ p: TextPosition) -> Int? {
