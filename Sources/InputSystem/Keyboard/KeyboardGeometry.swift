@@ -61,6 +61,15 @@ public struct KeyboardGeometry: Sendable {
         return base + barHeight(for: traits, kind: kind, japanese: japanese)
     }
 
+    /// The emoji keyboard's height: the letters keyboard's with the predictive bar's strip where the profile
+    /// has one (its category bar takes that space), whatever the field's traits; the keyboard changes
+    /// height when the user switches to it from a field without a bar (SCLAlertView-Swift PR #135: switching
+    /// between emoji and QWERTY posts keyboardWillShow again).
+    public var emojiKeyboardHeight: Double {
+        let heights = device.keyboardHeights(in: orientation)
+        return heights.letters + (profile.predictiveBar ? heights.predictiveBar : 0)
+    }
+
     /// The frame of a keyboard of `height` docked at the bottom of the screen, in interface coordinates.
     public func dockedFrame(height: Double) -> CGRect {
         let size = screenSize

@@ -402,7 +402,8 @@ public final class SystemKeyboard {
     public func keyboardHeight(for request: KeyboardRequest) -> Double {
         let typeLayout = catalog.typeLayout(for: request.traits.keyboardType, on: device)
         let keyboard = request.inputViewHeight
-            ?? geometry.keyboardHeight(for: request.traits, kind: typeLayout.kind, japanese: request.japanese)
+            ?? (request.emoji ? geometry.emojiKeyboardHeight
+                : geometry.keyboardHeight(for: request.traits, kind: typeLayout.kind, japanese: request.japanese))
         return keyboard + request.accessoryHeight
     }
 

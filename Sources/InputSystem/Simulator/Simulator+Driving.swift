@@ -8,8 +8,10 @@ public enum InputMode: String, Sendable, CaseIterable, CustomStringConvertible {
     case japaneseRomaji = "ja-JP-romaji"
     /// The Japanese 12-key kana keyboard, tapped or flicked.
     case japaneseKana = "ja-JP-kana"
+    /// The emoji keyboard: each key types its emoji.
+    case emoji
 
-    /// The mode's name in traces and logs (`en-US`, `ja-JP-romaji`, `ja-JP-kana`).
+    /// The mode's name in traces and logs (`en-US`, `ja-JP-romaji`, `ja-JP-kana`, `emoji`).
     public var description: String { rawValue }
 }
 

@@ -52,6 +52,7 @@ extension Simulator {
     /// Types one character with the taps the current on-screen keyboard needs (plane switches and Shift
     /// included); a character no plane of the keyboard has is an error that names it.
     func type(_ c: Character) throws {
+        if inputMode == "emoji" { return try tapEmoji(String(c)) }
         // The 12-key kana keyboard types by tapping its kana keys.
         guard inputMode != "ja-JP-kana", var keys = onScreenKeyboard else { return try tap(String(c)) }
         guard let taps = keys.taps(for: c) else {
@@ -68,7 +69,22 @@ extension Simulator {
     }
 
     /// A tap on an on-screen key by label or name (shift, delete, return, space, more, globe, dismiss).
+    /// A key of the emoji keyboard: an emoji types itself, `delete` deletes; anything else is not on it.
+    func tapEmoji(_ key: String) throws {
+        if key == "delete" {
+            log.record(.input, "tap", [("key", .string(key)), ("action", .string("deleteBackward"))])
+            return handle(.deleteBackward)
+        }
+        guard let c = key.first, key.count == 1, c.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) else {
+            let scalars = key.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
+            throw SimulatorError.unsupported("the emoji keyboard has no key for \"\(key)\" (\(scalars)); switch the input mode back first")
+        }
+        log.record(.input, "tap", [("key", .string(key))])
+        handle(.insertText(key))
+    }
+
     func tap(_ key: String) throws {
+        if inputMode == "emoji", key != "dismiss" { return try tapEmoji(key) }
         if key == "dismiss" || onScreenKeyboard?.key(key)?.action == "dismissKeyboard" {
             // The iPad keyboard's dismiss key (only the iPad keyboards have one).
             guard keyboard.device.idiom == .pad else {

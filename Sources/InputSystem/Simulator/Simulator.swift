@@ -319,7 +319,7 @@ public final class Simulator {
     }
 
     /// The input modes the simulator offers.
-    public static let inputModes = ["en-US", "ja-JP-romaji", "ja-JP-kana"]
+    public static let inputModes = ["en-US", "ja-JP-romaji", "ja-JP-kana", "emoji"]
 
     /// The final text of every text object, in the order they were added.
     public var finalTexts: [(field: String, text: String)] {
@@ -340,6 +340,7 @@ public final class Simulator {
                                inputViewHeight: responder.inputView.map { Double($0.height) },
                                accessoryHeight: Double(responder.inputAccessoryView?.height ?? 0),
                                japanese: inputMode.hasPrefix("ja") && responder is any TextInput,
+                               emoji: inputMode == "emoji",
                                returnKeyEnabled: !traits.enablesReturnKeyAutomatically || ((responder as? any KeyInput)?.hasText ?? false))
     }
 

@@ -415,4 +415,29 @@ import Testing
             """)
         }
     }
+
+    @Test("the emoji keyboard is an input mode: switching to it changes the keyboard's height and posts the show notifications again (SCLAlertView-Swift PR #135); its keys type emoji; a letter is not on it")
+    func emojiKeyboard() throws {
+        let log = try replay("""
+        {"event": "scene", "device": "iphone-4.7", "profile": "ios8"}
+        {"event": "field", "id": "a", "traits": {"autocorrectionType": "no"}}
+        {"event": "focus", "field": "a"}
+        {"event": "inputMode", "mode": "emoji"}
+        {"event": "type", "text": "😀👍🏽"}
+        {"event": "tap", "key": "delete"}
+        """)
+        let after = log.components(separatedBy: "\"mode\":\"emoji\"")[1]
+        #expect(after.contains("UIKeyboardWillShowNotification"))
+        #expect(after.contains("\"UIKeyboardFrameEndUserInfoKey\":[0,409,375,258]"))
+        #expect(log.contains("\"field\":\"a\",\"text\":\"😀\""))
+        #expect(throws: TraceError(file: "t.jsonl", line: 5, message: "the emoji keyboard has no key for \"a\" (U+0061); switch the input mode back first")) {
+            try replay("""
+            {"event": "scene", "device": "iphone-4.7", "profile": "ios8"}
+            {"event": "field", "id": "a"}
+            {"event": "focus", "field": "a"}
+            {"event": "inputMode", "mode": "emoji"}
+            {"event": "type", "text": "a"}
+            """)
+        }
+    }
 }
