@@ -54,7 +54,7 @@ struct EvaluateCommand: ParsableCommand {
         for item in overrides {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, model[name: parts[0]] != nil, let value = Int(parts[1]), abs(value) <= ConversionModel.maxWeight else {
-                throw ValidationError("--set \(item): expected NAME=INTEGER within ±\(ConversionModel.maxWeight) with NAME one of \(ConversionModel.featureNames.joined(separator: ", "))")
+                throw ValidationError("--set \(item): expected NAME=INTEGER within ±\(ConversionModel.maxWeight) with NAME a feature of the model (see docs/KanaKanji.md, \"Cost model\")")
             }
             model[name: parts[0]] = value
         }
