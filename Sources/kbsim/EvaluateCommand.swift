@@ -42,17 +42,20 @@ struct EvaluateCommand: ParsableCommand {
     @Option(help: "With --learn: start from IPADIC's costs alone (ipadic) or from the learned weights (learned).")
     var start = "ipadic"
 
-    @Option(help: "With --learn: write the weights as Swift source for ConversionModel to this path (learnedWeights, or learnedSubsetWeights with a subset dictionary).")
-    var writeSwift: String?
+    @Option(help: "With --learn: write the weights as a table (feature<TAB>weight) to this path; the package's tables are Sources/KanaKanji/Resources/weights-<source>[-subset].tsv.")
+    var writeWeights: String?
+
+    @Option(help: "Use the weight table at this path instead of the learned weights for the dictionary.")
+    var weights: String?
 
     @OptionGroup var dictionaryOptions: DictionaryOptions
 
     func model(_ dictionary: KanaKanjiDictionary) throws -> ConversionModel {
-        var model = ipadicOnly ? ConversionModel.ipadicOnly : ConversionModel.learned(for: dictionary)
+        var model = ipadicOnly ? ConversionModel.ipadicOnly : try weights.map { try ConversionModel.read(path: $0) } ?? ConversionModel.learned(for: dictionary)
         for item in overrides {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, model[name: parts[0]] != nil, let value = Int(parts[1]) else {
-                throw ValidationError("--set \(item): expected NAME=INTEGER with NAME one of \(ConversionModel.featureNames.joined(separator: ", "))")
+            guard parts.count == 2, model[name: parts[0]] != nil, let value = Int(parts[1]), abs(value) <= ConversionModel.maxWeight else {
+                throw ValidationError("--set \(item): expected NAME=INTEGER within ±\(ConversionModel.maxWeight) with NAME a feature of the model (see docs/KanaKanji.md, \"Cost model\")")
             }
             model[name: parts[0]] = value
         }
@@ -102,6 +105,11 @@ struct EvaluateCommand: ParsableCommand {
             training = all.enumerated().filter { $0.offset % parts[1] != parts[0] }.map(\.element)
             heldOut = all.enumerated().filter { $0.offset % parts[1] == parts[0] }.map(\.element)
         }
+        for (name, value) in [("--rate", rate), ("--scale-rate", scaleRate), ("--part-of-speech-scale-rate", partOfSpeechScaleRate ?? scaleRate)]
+        where !value.isFinite || value < 0 || value > 1_000_000 {
+            throw ValidationError("\(name) \(value): expected a step size from 0 to 1000000")
+        }
+        guard epochs >= 1, epochs <= 1000 else { throw ValidationError("--epochs \(epochs): expected 1 to 1000") }
         var settings = ModelTraining.Settings()
         settings.epochs = epochs; settings.rate = rate; settings.scaleRate = scaleRate
         settings.partOfSpeechScaleRate = partOfSpeechScaleRate ?? scaleRate
@@ -116,11 +124,13 @@ struct EvaluateCommand: ParsableCommand {
         for (name, weight) in zip(ConversionModel.featureNames, model.weights) where weight != 0 { print("weight \(name) \(weight)") }
         score(training, KanaKanjiConverter(dictionary: dictionary, model: model), label: "training")
         if !heldOut.isEmpty { score(heldOut, KanaKanjiConverter(dictionary: dictionary, model: model), label: "held-out") }
-        if let path = writeSwift {
+        if let path = writeWeights {
             let command = "kbsim evaluate \(file) --learn --epochs \(epochs) --rate \(rate) --scale-rate \(scaleRate)"
                 + (partOfSpeechScaleRate.map { " --part-of-speech-scale-rate \($0)" } ?? "") + " --start \(start)"
                 + overrides.map { " --set \($0)" }.joined()
-            try OutputFile.write(ModelTraining.swiftSource(model, subset: dictionary.isSubset, command: command), toPath: path)
+            let kind = "\(dictionary.isSubset ? "a subset of" : "the full") \(dictionary.source.name) dictionary"
+            try OutputFile.write(model.table(comment: ["Cost-model weights learned by `\(command)`", "with \(kind) (docs/KanaKanji.md, \"Cost model\"). feature<TAB>weight; features not listed weigh 0."]),
+                                 toPath: path)
             print("wrote \(path)")
         }
     }

@@ -78,7 +78,7 @@ import Testing
 
     @Test func defaultLocationFollowsEnvironment() {
         #expect(DictionaryLocation.fullDictionaryPath(environment: ["KBSIM_DICTIONARY": "/x/y.kkdic"]) == "/x/y.kkdic")
-        #expect(DictionaryLocation.fullDictionaryPath(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/kbsim/ipadic.kkdic")
-        #expect(DictionaryLocation.fullDictionaryPath(environment: ["HOME": "/h"]) == "/h/.local/share/kbsim/ipadic.kkdic")
+        #expect(DictionaryLocation.fullDictionaryPath(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/kbsim/kana-kanji.kkdic")
+        #expect(DictionaryLocation.fullDictionaryPath(environment: ["HOME": "/h"]) == "/h/.local/share/kbsim/kana-kanji.kkdic")
     }
 }

@@ -86,10 +86,15 @@ import Testing
     @Test("the converter defaults to the weights learned for its kind of dictionary")
     func learnedWeightsFollowTheDictionary() throws {
         let full = try Fixture.dictionary()
-        #expect(KanaKanjiConverter(dictionary: full).model == ConversionModel(weights: ConversionModel.learnedWeights))
+        #expect(KanaKanjiConverter(dictionary: full).model == ConversionModel.learned(source: full.source, subset: false))
         let embedded = try KanaKanjiDictionary.embedded()
         #expect(embedded.isSubset)
-        #expect(KanaKanjiConverter(dictionary: embedded).model == ConversionModel(weights: ConversionModel.learnedSubsetWeights))
+        #expect(KanaKanjiConverter(dictionary: embedded).model == ConversionModel.learned(source: embedded.source, subset: true))
+        // Every bundled table reads, and each differs from IPADIC's costs alone.
+        #expect(ConversionModel.bundledTableErrors.isEmpty)
+        for source in DictionarySourceKind.allCases {
+            for subset in [false, true] { #expect(ConversionModel.learned(source: source, subset: subset) != .ipadicOnly) }
+        }
     }
 
     @Test("the expected path is the cheapest path whose words spell the expected text, and none when no path does")
@@ -116,15 +121,27 @@ import Testing
         #expect(ModelTraining.train(pairs, dictionary: dictionary, initial: .ipadicOnly).0 == model)
     }
 
-    @Test("the learned-weights source names the command that learned them and round-trips the weights")
-    func swiftSource() {
+    @Test("a weight table is data: it round-trips the weights and names the command in its comments")
+    func weightTable() throws {
         var model = ConversionModel(weights: [:])
         model[name: "rareKanji"] = 1234
-        let source = ModelTraining.swiftSource(model, subset: true, command: "kbsim evaluate dev.tsv --learn")
-        #expect(source.contains("`kbsim evaluate dev.tsv --learn`"))
-        #expect(source.contains("static let learnedSubsetWeights"))
-        #expect(source.contains("\"rareKanji\": 1234,"))
-        #expect(source.contains("\"wordCostScale\": 1000,"))
+        model[name: "leftContext.2000"] = -5
+        let table = model.table(comment: ["learned by `kbsim evaluate dev.tsv --learn`"])
+        #expect(table.hasPrefix("# learned by `kbsim evaluate dev.tsv --learn`\n"))
+        #expect(table.contains("rareKanji\t1234\n"))
+        #expect(table.contains("wordCostScale\t1000\n"))
+        #expect(try ConversionModel.parse(table, path: "w.tsv") == model)
+    }
+
+    @Test("a weight table with an unknown feature, a non-integer or an out-of-range weight is refused with FILE:LINE")
+    func badWeightTables() {
+        for (text, line) in [("# c\nnoSuchFeature\t1\n", 2), ("rareKanji\tNaN\n", 1), ("rareKanji\t99999999999\n", 1),
+                             ("rareKanji\t1\nkanjiCount\t\(ConversionModel.maxWeight + 1)\n", 2), ("rareKanji 1\n", 1)] {
+            #expect(throws: DictionaryError.self) { try ConversionModel.parse(text, path: "w.tsv") }
+            do { _ = try ConversionModel.parse(text, path: "w.tsv") } catch {
+                #expect("\(error)".contains("w.tsv:\(line)"), "\(error)")
+            }
+        }
     }
 
     @Test("the connection-cost codebook keeps up to 256 distinct costs exactly and approximates more closely")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The cost of a word in the lattice: a linear model over a small set of features of the word.
 ///
 /// IPADIC's costs were estimated for morphological analysis, where the written form is given; in
@@ -8,9 +10,10 @@
 /// length, and a few flags. The features describe classes of words, never single words, so that
 /// what is learned carries over to text the model has not seen.
 ///
-/// The weights in ``learnedWeights`` and ``learnedSubsetWeights`` were learned on
+/// The learned weights are data, not code: one table a dictionary kind, shipped as package
+/// resources `weights-<source>[-subset].tsv` ("feature<TAB>weight" lines), learned on
 /// `Evaluation/dev.tsv` with an averaged structured perceptron (``ModelTraining``;
-/// `kbsim evaluate Evaluation/dev.tsv --learn`), with the full dictionary and the embedded subset.
+/// `kbsim evaluate Evaluation/dev.tsv --learn --write-weights PATH`).
 public struct ConversionModel: Equatable, Sendable {
     /// A feature of a lattice word. Weights are in IPADIC cost units, except ``wordCostScale``.
     public enum Feature: Hashable, Sendable {
@@ -130,13 +133,91 @@ public struct ConversionModel: Equatable, Sendable {
     /// Longest unknown katakana word considered, in characters (not learned).
     public var katakanaWordMaxLength = 8
 
-    /// The model learned with the full IPADIC dictionary (see ``learnedWeights``).
-    public init() { weights = ConversionModel(weights: Self.learnedWeights).weights }
+    /// The model learned with the full Mozc dictionary.
+    public init() { weights = Self.learned(source: .mozc, subset: false).weights }
 
-    /// The model learned with `dictionary`'s kind: the weights learned with the full dictionary, or
-    /// with the embedded subset (``learnedSubsetWeights``), whose missing words call for other weights.
+    /// The model learned with `dictionary`'s kind: its source's weights, learned with the full
+    /// dictionary or with the embedded subset, whose missing words call for other weights.
     public static func learned(for dictionary: KanaKanjiDictionary) -> ConversionModel {
-        ConversionModel(weights: dictionary.isSubset ? learnedSubsetWeights : learnedWeights)
+        learned(source: dictionary.source, subset: dictionary.isSubset)
+    }
+
+    /// The weights learned for a dictionary of `source`, full or a subset: the package resource
+    /// ``resourceName(source:subset:)``; a subset of a source with no subset table of its own (Mozc's)
+    /// gets the full dictionary's weights. A table that cannot be read (a damaged installation) gives
+    /// ``ipadicOnly``, and ``bundledTableErrors`` says why.
+    public static func learned(source: DictionarySourceKind, subset: Bool) -> ConversionModel {
+        let name = bundledTables[resourceName(source: source, subset: subset)] != nil
+            ? resourceName(source: source, subset: subset) : resourceName(source: source, subset: false)
+        return bundledTables[name].flatMap { try? $0.get() } ?? .ipadicOnly
+    }
+
+    /// The weight tables the package ships: each source's full table, and IPADIC's subset table.
+    static let shippedTables = [resourceName(source: .mozc, subset: false), resourceName(source: .ipadic, subset: false),
+                                resourceName(source: .ipadic, subset: true)]
+
+    /// The resource holding the weights for a dictionary of `source` (`weights-mozc`, `weights-ipadic-subset`, …).
+    public static func resourceName(source: DictionarySourceKind, subset: Bool) -> String {
+        "weights-\(source.name)\(subset ? "-subset" : "")"
+    }
+
+    /// Every bundled table that could not be read, by resource name (empty in a sound installation).
+    public static var bundledTableErrors: [String: String] {
+        var out: [String: String] = [:]
+        for (name, result) in bundledTables { if case .failure(let error) = result { out[name] = "\(error)" } }
+        return out
+    }
+
+    private static let bundledTables: [String: Result<ConversionModel, Error>] = {
+        var out: [String: Result<ConversionModel, Error>] = [:]
+        for name in shippedTables {
+            guard let url = Bundle.module.url(forResource: name, withExtension: "tsv") else {
+                out[name] = .failure(DictionaryError.unreadable(path: name + ".tsv", reason: "the package resource is missing"))
+                continue
+            }
+            out[name] = Result { try read(path: url.path) }
+        }
+        return out
+    }()
+
+    /// The largest weight a table may hold, in either sign: far beyond any learned weight, small enough
+    /// that a word's cost sum cannot overflow.
+    public static let maxWeight = 1_000_000
+
+    /// Reads a weight table ("feature<TAB>integer weight" lines; `#` comments; features not listed weigh
+    /// 0, ``Feature/wordCostScale`` 1000).
+    ///
+    /// - Throws: ``DictionaryError/malformedLine(path:line:value:expected:)`` naming the file and line of
+    ///   an unknown feature, a value that is not an integer, or one beyond ±``maxWeight``.
+    public static func read(path: String) throws -> ConversionModel {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DictionaryError.unreadable(path: path, reason: "no such file or not readable")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw DictionaryError.badEncoding(path: path, line: 1) }
+        return try parse(text, path: path)
+    }
+
+    /// Parses a weight table; see ``read(path:)``.
+    public static func parse(_ text: String, path: String) throws -> ConversionModel {
+        var model = ConversionModel(weights: [:])
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 2, let index = Feature.indexByName[String(fields[0])],
+                  let value = Int(fields[1]), abs(value) <= maxWeight else {
+                throw DictionaryError.malformedLine(path: path, line: number + 1, value: String(line),
+                                                   expected: "\"FEATURE<TAB>WEIGHT\" with a known feature and an integer within ±\(maxWeight)")
+            }
+            model.weights[index] = value
+        }
+        return model
+    }
+
+    /// The weight table of this model (features of weight 0 left out), headed by `comment` lines.
+    public func table(comment: [String]) -> String {
+        var out = comment.map { "# \($0)\n" }.joined()
+        for (name, weight) in zip(Self.featureNames, weights) where weight != 0 { out += "\(name)\t\(weight)\n" }
+        return out
     }
 
     /// A model with the given weights, by feature name; features not named weigh 0, and
@@ -169,8 +250,8 @@ public struct ConversionModel: Equatable, Sendable {
 
     /// Calls `body` with the index and value of every feature of a dictionary word.
     @inline(__always)
-    /// Number of left context ids in IPADIC 2.7.0's matrix.def.
-    public static let contextIdCount = 1316
+    /// Number of left context ids with a weight of their own: Mozc's 2,672 (IPADIC 2.7.0 has 1,316).
+    public static let contextIdCount = 2672
 
     static func forEachFeature(of entry: KanaKanjiDictionary.Entry, readingLength: Int, _ body: (Int, Int) -> Void) {
         if entry.ipadicLeftId < contextIdCount { body(Index.leftContextBase + Int(entry.ipadicLeftId), 1) }
@@ -225,20 +306,31 @@ public struct ConversionModel: Equatable, Sendable {
         static let listedLoanword = Feature.listedLoanword.index
     }
 
-    /// The cost of a dictionary word of `readingLength` characters.
+    /// The largest cost of one lattice word, in either sign. Every word cost is clamped to it and every
+    /// weight to ±``maxWeight`` before use, so a path of n words costs at most n × (this + the largest
+    /// connection cost): no sum in the path search can overflow, whatever weights or costs come in.
+    public static let maxWordCost = 1 << 32
+
+    @inline(__always) static func clampWeight(_ w: Int) -> Int { Swift.min(Swift.max(w, -maxWeight), maxWeight) }
+    @inline(__always) static func clampCost(_ c: Int) -> Int { Swift.min(Swift.max(c, -maxWordCost), maxWordCost) }
+
+    /// The cost of a dictionary word of `readingLength` characters (within ±``maxWordCost``).
     func cost(of entry: KanaKanjiDictionary.Entry, readingLength: Int) -> Int {
         let pos = min(Int(entry.partOfSpeech), PartOfSpeech.count - 1)
-        var cost = Int(entry.cost) * (weights[Index.wordCostScale] + weights[Index.partOfSpeechCostScaleBase + pos]) / 1000
+        // |cost| ≤ 32768 × 2 × maxWeight / 1000 + Σ maxWeight × (≤ 15 a feature): far inside Int.
+        var cost = Int(entry.cost) * (Self.clampWeight(weights[Index.wordCostScale]) + Self.clampWeight(weights[Index.partOfSpeechCostScaleBase + pos])) / 1000
         weights.withUnsafeBufferPointer { w in
-            Self.forEachFeature(of: entry, readingLength: readingLength) { i, v in cost += w[i] * v }
+            Self.forEachFeature(of: entry, readingLength: Swift.min(readingLength, 1 << 20)) { i, v in cost += Self.clampWeight(w[i]) * v }
         }
-        return cost
+        return Self.clampCost(cost)
     }
 
     /// The cost of a one-character unknown word.
-    var unknownCharacterCost: Int { weights[Index.unknownCharacter] }
+    var unknownCharacterCost: Int { Self.clampWeight(weights[Index.unknownCharacter]) }
     /// The cost of an unknown katakana word of `length` characters.
-    func katakanaWordCost(length: Int) -> Int { weights[Index.katakanaWord] + weights[Index.katakanaWordCharacter] * length }
+    func katakanaWordCost(length: Int) -> Int {
+        Self.clampCost(Self.clampWeight(weights[Index.katakanaWord]) + Self.clampWeight(weights[Index.katakanaWordCharacter]) * Swift.min(length, 1 << 20))
+    }
     /// The cost of a number reading of two or more tokens.
-    var numberReadingCost: Int { weights[Index.numberReading] }
+    var numberReadingCost: Int { Self.clampWeight(weights[Index.numberReading]) }
 }

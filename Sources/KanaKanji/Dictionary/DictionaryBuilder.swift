@@ -19,6 +19,7 @@ public enum DictionaryBuilder {
     public static func build(_ source: IPADICSource, selection: Selection = .full,
                              frequencies: WordFrequencies = .none) -> [UInt8] {
         var source = source
+        source.entries.removeAll { isTypo(surface: $0.surface) }
         source.entries += listedLoanwords(source, frequencies)
         if case let .subset(maxCost, minZipf) = selection {
             source.entries = source.entries.filter { e in
@@ -119,6 +120,7 @@ public enum DictionaryBuilder {
         append16(&header, UInt16(source.leftSize)); append16(&header, UInt16(source.rightSize))
         append16(&header, unknown.0); append16(&header, unknown.1); append16(&header, number.0); append16(&header, number.1)
         if case .subset = selection { header.append(1) } else { header.append(0) }
+        header.append(source.kind.rawValue)
         header += [UInt8](repeating: 0, count: DictionaryFormat.headerSize - header.count)
         out.replaceSubrange(0..<DictionaryFormat.headerSize, with: header)
         return out
@@ -140,6 +142,15 @@ public enum DictionaryBuilder {
             e.isListedLoanword = true
             return e
         }
+    }
+
+    /// A surface that ends in a Latin letter right after a kanji (IPADIC's 「浮津一番f」): no Japanese word
+    /// is written so, and its reading never says the letter, so the builder drops it. Words where a
+    /// letter follows katakana or stands alone (ビタミンC, Tシャツ) are kept.
+    static func isTypo(surface: String) -> Bool {
+        let scalars = Array(surface.unicodeScalars)
+        guard scalars.count >= 2, let last = scalars.last, last.isASCII, last.properties.isAlphabetic else { return false }
+        return JoyoKanji.isKanji(scalars[scalars.count - 2])
     }
 
     /// Three or more katakana letters and ー, the first a letter.
@@ -177,12 +188,31 @@ public enum DictionaryBuilder {
         return compact
     }
 
+    /// Where the builder reads a dictionary source.
+    public enum SourceLocation: Sendable {
+        /// An IPADIC source directory (EUC-JP `*.csv` and `matrix.def`).
+        case ipadic(directory: String)
+        /// A directory with Mozc's MeCab-compiled `sys.dic` and `matrix.bin`, and Mozc's `id.def`.
+        case mozc(directory: String, idDefinitions: String)
+    }
+
     /// Reads an IPADIC directory, compiles it with `frequencies` (nil: the bundled table) and writes the
     /// result to `outputPath` (atomically when it is a regular file or missing; through the path otherwise:
     /// see `OutputFile`).
     public static func build(ipadicDirectory: String, outputPath: String, selection: Selection = .full,
                              frequencies: WordFrequencies? = nil) throws {
-        let source = try IPADICSource.read(directory: ipadicDirectory)
+        try build(from: .ipadic(directory: ipadicDirectory), outputPath: outputPath, selection: selection, frequencies: frequencies)
+    }
+
+    /// Reads a dictionary source, compiles it with `frequencies` (nil: the bundled table) and writes the
+    /// result to `outputPath` atomically.
+    public static func build(from location: SourceLocation, outputPath: String, selection: Selection = .full,
+                             frequencies: WordFrequencies? = nil) throws {
+        let source: IPADICSource
+        switch location {
+        case .ipadic(let directory): source = try IPADICSource.read(directory: directory)
+        case .mozc(let directory, let idDefinitions): source = try MozcSource.read(directory: directory, idDefinitions: idDefinitions)
+        }
         let bytes = build(source, selection: selection, frequencies: try frequencies ?? WordFrequencies.bundled())
         do {
             try OutputFile.write(bytes, toPath: outputPath)

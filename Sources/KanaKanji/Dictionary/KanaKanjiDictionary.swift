@@ -55,8 +55,10 @@ public final class KanaKanjiDictionary {
     public let unknownIds: (left: UInt16, right: UInt16)
     /// Context ids given to numbers read from their kana.
     public let numberIds: (left: UInt16, right: UInt16)
-    /// Whether the dictionary holds a subset of IPADIC (like the embedded one) rather than all of it.
+    /// Whether the dictionary holds a subset of its source (like the embedded one) rather than all of it.
     public let isSubset: Bool
+    /// The dictionary it was built from, whose context ids it uses.
+    public let source: DictionarySourceKind
 
     private let base: UnsafeRawPointer
     private let mappedLength: Int
@@ -118,6 +120,10 @@ public final class KanaKanjiDictionary {
         leftSize = u16(44); rightSize = u16(46)
         unknownIds = (UInt16(u16(48)), UInt16(u16(50))); numberIds = (UInt16(u16(52)), UInt16(u16(54)))
         isSubset = raw.load(fromByteOffset: 56, as: UInt8.self) == 1
+        guard let kind = DictionarySourceKind(rawValue: raw.load(fromByteOffset: 57, as: UInt8.self)) else {
+            throw DictionaryError.corrupt(path: path, problem: "unknown source kind \(raw.load(fromByteOffset: 57, as: UInt8.self))")
+        }
+        source = kind
         let nodesOffset = DictionaryFormat.headerSize
         let entriesOffset = DictionaryFormat.padded(nodesOffset + DictionaryFormat.trieBytes(nodes: nodeCount))
         let surfacesOffset = entriesOffset + entryCount * DictionaryFormat.entrySize
