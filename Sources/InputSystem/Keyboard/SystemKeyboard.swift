@@ -522,6 +522,10 @@ public final class SystemKeyboard {
         var fields: [(String, LogValue)] = [("owner", request.map { .string($0.owner) } ?? .null)]
         if let request {
             fields.append(("keyboardType", .string(request.traits.keyboardType.uikitName)))
+            // The plane the keyboard opens on (later plane switches are the taps' `plane:` actions).
+            if request.inputViewHeight == nil {
+                fields.append(("plane", .string(request.emoji ? "emoji" : catalog.typeLayout(for: request.traits.keyboardType, on: device).plane)))
+            }
             // What the keyboard shows: the Return key's title and whether it is enabled, the appearance.
             fields.append(("returnKey", .string(request.traits.returnKeyType.title)))
             if !request.returnKeyEnabled { fields.append(("returnKeyEnabled", .bool(false))) }

@@ -83,12 +83,12 @@ public final class ClientResponder: Responder, TextInput {
     public func replace(_ range: TextRange, withText text: String) { client.replace(range, withText: text) }
     public var selectedTextRange: TextRange? {
         get { client.selectedTextRange }
-        set { var c = client; c.selectedTextRange = newValue }
+        set { client.selectedTextRange = newValue }
     }
     public var markedTextRange: TextRange? { client.markedTextRange }
     public var markedTextStyle: MarkedTextStyle? {
         get { client.markedTextStyle }
-        set { var c = client; c.markedTextStyle = newValue }
+        set { client.markedTextStyle = newValue }
     }
     public func setMarkedText(_ markedText: String?, selectedRange: NSRange) { client.setMarkedText(markedText, selectedRange: selectedRange) }
     public func unmarkText() { client.unmarkText() }
@@ -125,7 +125,7 @@ public final class ClientResponder: Responder, TextInput {
     public func characterRange(at point: CGPoint) -> TextRange? { client.characterRange(at: point) }
     public var inputDelegate: (any TextInputDelegate)? {
         get { client.inputDelegate }
-        set { var c = client; c.inputDelegate = newValue }
+        set { client.inputDelegate = newValue }
     }
     public var tokenizer: any TextInputTokenizer { client.tokenizer }
 }

@@ -164,7 +164,7 @@ enum TraceEventParser {
         if spec.kind != .textView, !spec.isEditable {
             throw f.error("\"editable\" is a text view's property; \"\(id)\" is a \(spec.kind.rawValue)")
         }
-        if var h = try f.optionalObject("html") {
+        if let h = try f.optionalObject("html") {
             guard spec.kind == .webField else { throw f.error("\"html\" goes with kind \"webField\"; \"\(id)\" is a \(spec.kind.rawValue)") }
             for (key, value) in h.pairs {
                 guard case .string(let v) = value else { throw f.error("html attribute \"\(key)\" must be a string, not \(value.typeName)") }

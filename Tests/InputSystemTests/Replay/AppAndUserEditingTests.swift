@@ -294,7 +294,7 @@ import Testing
         let beforeReload = log.components(separatedBy: "\"name\":\"update\"")[1].components(separatedBy: "\"name\":\"reloadInputViews\"")[0]
         #expect(!beforeReload.contains("UIKeyboardWill"))
         let afterReload = log.components(separatedBy: "\"name\":\"reloadInputViews\"")[1]
-        #expect(afterReload.contains("\"keyboardType\":\"UIKeyboardTypeNumberPad\",\"returnKey\":\"return\",\"accessoryHeight\":44"))
+        #expect(afterReload.contains("\"keyboardType\":\"UIKeyboardTypeNumberPad\",\"plane\":\"numbers\",\"returnKey\":\"return\",\"accessoryHeight\":44"))
         #expect(afterReload.contains("UIKeyboardWillChangeFrameNotification"))
         #expect(log.contains("\"field\":\"f\",\"text\":\"Q5\""))
     }
@@ -366,8 +366,8 @@ import Testing
         {"event": "focus", "field": "q"}
         {"event": "focus", "field": "n"}
         """)
-        #expect(log.contains("\"owner\":\"q\",\"keyboardType\":\"UIKeyboardTypeDefault\",\"returnKey\":\"Search\",\"returnKeyEnabled\":false,\"keyboardAppearance\":\"UIKeyboardAppearanceDark\""))
-        #expect(log.contains("\"owner\":\"n\",\"keyboardType\":\"UIKeyboardTypeDefault\",\"returnKey\":\"Next\"}"))
+        #expect(log.contains("\"owner\":\"q\",\"keyboardType\":\"UIKeyboardTypeDefault\",\"plane\":\"letters\",\"returnKey\":\"Search\",\"returnKeyEnabled\":false,\"keyboardAppearance\":\"UIKeyboardAppearanceDark\""))
+        #expect(log.contains("\"owner\":\"n\",\"keyboardType\":\"UIKeyboardTypeDefault\",\"plane\":\"letters\",\"returnKey\":\"Next\"}"))
     }
 
     @Test("collapsing and expanding the predictive bar posts all four notifications with the new height: 375×225 collapsed, 375×258 expanded on the iPhone 6 under iOS 8 (stackoverflow.com/questions/25946121: WillChangeFrame, WillShow, DidChangeFrame, DidShow)")

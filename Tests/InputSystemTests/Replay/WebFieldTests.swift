@@ -18,9 +18,9 @@ import Testing
         let url = tracesFolder().appendingPathComponent("web-form.jsonl")
         let log = try replay(String(contentsOf: url, encoding: .utf8), name: "web-form.jsonl")
         assertGolden(log, named: "web-form.jsonl")
-        #expect(log.contains("\"owner\":\"email\",\"keyboardType\":\"UIKeyboardTypeEmailAddress\",\"returnKey\":\"Go\",\"accessoryHeight\":44"))
+        #expect(log.contains("\"owner\":\"email\",\"keyboardType\":\"UIKeyboardTypeEmailAddress\",\"plane\":\"letters\",\"returnKey\":\"Go\",\"accessoryHeight\":44"))
         #expect(log.contains("\"owner\":\"zip\",\"keyboardType\":\"UIKeyboardTypeNumberPad\""))
-        #expect(log.contains("\"owner\":\"amount\",\"keyboardType\":\"UIKeyboardTypeDecimalPad\",\"returnKey\":\"Done\""))
+        #expect(log.contains("\"owner\":\"amount\",\"keyboardType\":\"UIKeyboardTypeDecimalPad\",\"plane\":\"numbers\",\"returnKey\":\"Done\""))
         // No UITextField delegate or notification for web elements.
         #expect(!log.contains("\"kind\":\"delegate\""))
         #expect(!log.contains("UITextField"))
