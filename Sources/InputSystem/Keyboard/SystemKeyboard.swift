@@ -413,7 +413,7 @@ public final class SystemKeyboard {
     private func targetFrame(for request: KeyboardRequest) -> CGRect? {
         let height = keyboardHeight(for: request)
         if hardwareKeyboardAttached && request.inputViewHeight == nil {
-            let visible = request.accessoryHeight + shortcutsBarHeight
+            let visible = request.accessoryHeight + (request.hidesShortcutsBar ? 0 : shortcutsBarHeight)
             guard visible > 0 else { return nil }
             let screen = geometry.screenSize
             return CGRect(x: 0, y: Double(screen.height) - visible, width: Double(screen.width),

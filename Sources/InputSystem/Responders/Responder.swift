@@ -28,6 +28,9 @@ open class Responder {
     open var inputView: InputViewDescription?
     /// A view shown on top of the keyboard (`inputAccessoryView`).
     open var inputAccessoryView: InputViewDescription?
+    /// Whether the responder's `inputAssistantItem` has empty leading and trailing bar button groups (no
+    /// shortcuts on the iPad's shortcuts bar).
+    open var inputAssistantItemIsEmpty = false
 
     /// Creates a responder named `identifier`.
     public init(identifier: String) {

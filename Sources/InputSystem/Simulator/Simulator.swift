@@ -164,6 +164,7 @@ public final class Simulator {
             ? spec.accessory ?? Self.formAccessory : spec.accessory
         responder.inputView = spec.inputView
         responder.isHidden = spec.isHidden
+        responder.inputAssistantItemIsEmpty = spec.inputAssistantItemIsEmpty
         if let old = fields[spec.id] { window.remove(old) } else { fieldOrder.append(spec.id) }
         fields[spec.id] = responder
         delegates[spec.id] = delegate
@@ -341,6 +342,7 @@ public final class Simulator {
                                accessoryHeight: Double(responder.inputAccessoryView?.height ?? 0),
                                japanese: inputMode.hasPrefix("ja") && responder is any TextInput,
                                emoji: inputMode == "emoji",
+                               hidesShortcutsBar: responder.inputAssistantItemIsEmpty && traits.autocorrectionType == .no,
                                returnKeyEnabled: !traits.enablesReturnKeyAutomatically || ((responder as? any KeyInput)?.hasText ?? false))
     }
 

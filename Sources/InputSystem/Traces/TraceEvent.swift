@@ -146,6 +146,8 @@ public struct FieldSpec: Equatable, Sendable {
     public var isEditable = true
     /// `isHidden`: a hidden object does not become first responder.
     public var isHidden = false
+    /// Whether the object's `inputAssistantItem` has no leading and no trailing bar button groups.
+    public var inputAssistantItemIsEmpty = false
     /// A web field's HTML attributes (`type`, `pattern`, `inputmode` …).
     public var html: [String: String] = [:]
 

@@ -155,6 +155,12 @@ enum TraceEventParser {
         spec.isEnabled = try f.optionalBool("enabled") ?? true
         spec.isEditable = try f.optionalBool("editable") ?? true
         spec.isHidden = try f.optionalBool("hidden") ?? false
+        if var item = try f.optionalObject("inputAssistantItem") {
+            let leading = try item.int("leadingBarButtonGroups", minimum: 0, maximum: 100)
+            let trailing = try item.int("trailingBarButtonGroups", minimum: 0, maximum: 100)
+            try item.finish(event: "inputAssistantItem")
+            spec.inputAssistantItemIsEmpty = leading == 0 && trailing == 0
+        }
         if spec.kind != .textField {
             for (key, set) in [("clearButtonMode", spec.clearButtonMode != .never), ("endsEditingOnReturn", spec.endsEditingOnReturn),
                                ("enabled", !spec.isEnabled)] where set {

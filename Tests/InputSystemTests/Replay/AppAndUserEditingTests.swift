@@ -440,4 +440,23 @@ import Testing
             """)
         }
     }
+
+    @Test("iPad with a hardware keyboard: a field whose inputAssistantItem has no bar button groups and no autocorrection leaves no shortcuts bar, so nothing of the keyboard is on screen (UITextInputAssistantItem: empty leading and trailing groups hide the shortcuts); a plain field keeps the bar")
+    func emptyInputAssistantItem() throws {
+        let log = try replay("""
+        {"event": "scene", "device": "ipad", "profile": "ios11"}
+        {"event": "field", "id": "plain"}
+        {"event": "field", "id": "bare", "traits": {"autocorrectionType": "no"}, "inputAssistantItem": {"leadingBarButtonGroups": 0, "trailingBarButtonGroups": 0}}
+        {"event": "hardware", "layout": "us"}
+        {"event": "focus", "field": "plain"}
+        {"event": "wait", "ms": 500}
+        {"event": "resign"}
+        {"event": "wait", "ms": 500}
+        {"event": "focus", "field": "bare"}
+        """)
+        let plain = log.components(separatedBy: "\"owner\":\"plain\"")[1].components(separatedBy: "\"name\":\"resignFirstResponder\"")[0]
+        #expect(plain.contains("UIKeyboardWillShowNotification"))
+        let bare = log.components(separatedBy: "\"owner\":\"bare\"")[1]
+        #expect(!bare.contains("UIKeyboardWillShowNotification"))
+    }
 }
