@@ -46,6 +46,9 @@ struct DictionaryCommand: ParsableCommand {
             let selection: DictionaryBuilder.Selection = subsetMaxCost.map { .subset(maxContentCost: $0, minContentZipf100: subsetMinZipf) } ?? .full
             let table = try frequencies.map { try WordFrequencies.read(path: $0) }
             try DictionaryBuilder.build(ipadicDirectory: ipadic, outputPath: path, selection: selection, frequencies: table)
+            // Read back only a regular file: a named pipe or a device written through has nothing to read.
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return print("wrote \(path)") }
             let dictionary = try KanaKanjiDictionary(path: path)
             print("wrote \(path) (\(dictionary.entryCount) words)")
         }
