@@ -63,6 +63,9 @@ struct DictionaryCommand: ParsableCommand {
                 location = .mozc(directory: mozc ?? MozcSource.defaultDirectory(), idDefinitions: ids)
             }
             try DictionaryBuilder.build(from: location, outputPath: path, selection: selection, frequencies: table)
+            // Read back only a regular file: a named pipe or a device written through has nothing to read.
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return print("wrote \(path)") }
             let dictionary = try KanaKanjiDictionary(path: path)
             print("wrote \(path) (\(dictionary.entryCount) words)")
         }
