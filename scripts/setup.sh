@@ -46,6 +46,11 @@ else
 fi
 
 KBSIM="$(swift build --show-bin-path)/kbsim"
+# Put kbsim on the PATH: /usr/local/bin when run as root, else ~/.local/bin (a link to the built tool, which
+# finds its data beside the build; remove the link to undo).
+if [ "$(id -u)" -eq 0 ]; then BIN_DIR=/usr/local/bin; else BIN_DIR="$HOME/.local/bin"; fi
+mkdir -p "$BIN_DIR"
+ln -sf "$KBSIM" "$BIN_DIR/kbsim"
 echo "setup: main job"
 "$KBSIM" --version
 # The conformance checker on the reference clients.
@@ -63,3 +68,6 @@ echo "setup: replayed $(ls Traces/*.jsonl | wc -l) sample traces twice (sequenti
 # The keyboard frame of the default device, and a kana-kanji conversion.
 "$KBSIM" keyboard
 "$KBSIM" convert --verbose きょうはいいてんきです
+echo "setup: done: kbsim is at $BIN_DIR/kbsim (a link to $KBSIM; remove it to undo)."
+case ":$PATH:" in *":$BIN_DIR:"*) ;; *) echo "setup: $BIN_DIR is not on your PATH; add it, or run $KBSIM directly." ;; esac
+echo "setup: try: kbsim replay Traces/form.jsonl --final-text | tail -n 3"

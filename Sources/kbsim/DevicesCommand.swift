@@ -8,7 +8,11 @@ struct DevicesCommand: ParsableCommand {
         abstract: "List the devices (screen, status bar, keyboard heights) and system profiles."
     )
 
+    @Flag(help: "Print the catalog as JSON (every device field with its sources, the profiles, the default profile).")
+    var json = false
+
     func run() throws {
-        print(try LayoutCatalog.bundled().deviceListing, terminator: "")
+        let catalog = try LayoutCatalog.bundled()
+        print(json ? try catalog.deviceListingJSON() : catalog.deviceListing, terminator: "")
     }
 }

@@ -11,7 +11,7 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "Trace files: JSON Lines (see the README's \"Trace format\"), or libinput record files (.yml, .yaml). Use - for standard input.")
     var traces: [String]
 
-    @Option(help: "Where to write the log: a file, or - for standard output.")
+    @Option(name: [.customShort("o"), .long], help: "Where to write the log: a file, or - for standard output.")
     var log: String = "-"
 
     @Option(help: "Device to simulate (overrides the trace's scene).")
@@ -32,7 +32,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "End each trace's log with the final text of every field.")
     var finalText = false
 
-    @Option(help: "Replay up to N traces in parallel; the output keeps the order of the traces.")
+    @Option(name: [.customShort("j"), .long], help: "Replay up to N traces in parallel; the output keeps the order of the traces.")
     var jobs: Int = 1
 
     @Option(help: ArgumentHelp("A JSON file of candidates picked in the Japanese input methods: read before the replay, written after it.",

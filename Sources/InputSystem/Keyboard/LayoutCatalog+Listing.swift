@@ -1,3 +1,5 @@
+import Foundation
+
 extension LayoutCatalog {
     /// The device catalog as text, one device a line: name, screen, status bar, keyboard heights, the
     /// first profile that has the device, then its display name and aliases.
@@ -19,5 +21,19 @@ extension LayoutCatalog {
         lines.append("profiles: " + profiles.map { $0.name == defaultProfileName ? "\($0.name) (default)" : $0.name }
             .joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The device catalog and the profiles as one JSON object (`devices` with every field and its
+    /// sources, `profiles` by name, release and display name, `defaultProfile`), keys sorted, so that
+    /// scripts read the same data `devices.json` holds after the catalog checked it.
+    public func deviceListingJSON() throws -> String {
+        struct ProfileSummary: Encodable { var name: String; var displayName: String; var firstRelease: String }
+        struct Listing: Encodable { var devices: [Device]; var profiles: [ProfileSummary]; var defaultProfile: String }
+        let listing = Listing(devices: devices,
+                              profiles: profiles.map { ProfileSummary(name: $0.name, displayName: $0.displayName, firstRelease: $0.firstRelease) },
+                              defaultProfile: defaultProfileName)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(listing), as: UTF8.self) + "\n"
     }
 }

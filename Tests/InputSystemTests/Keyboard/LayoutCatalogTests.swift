@@ -167,4 +167,17 @@ struct LayoutCatalogTests {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Layouts")
     }
+
+    /// `kbsim devices --json` (issue 16): the catalog as JSON with the same devices, in order, and profiles.
+    @Test func deviceListingJSON() throws {
+        let catalog = try LayoutCatalog.bundled()
+        let text = try catalog.deviceListingJSON()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let devices = try #require(object["devices"] as? [[String: Any]])
+        #expect(devices.compactMap { $0["name"] as? String } == catalog.devices.map(\.name))
+        #expect(devices.allSatisfy { ($0["sources"] as? [String: String])?["screen"] != nil })
+        #expect((object["profiles"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == catalog.profiles.map(\.name))
+        #expect(object["defaultProfile"] as? String == catalog.defaultProfileName)
+        #expect(try catalog.deviceListingJSON() == text, "the same catalog gives the same bytes")
+    }
 }
