@@ -10,12 +10,18 @@ struct EvaluateCommand: ParsableCommand {
         abstract: "Score conversion on a TSV file of \"reading<TAB>expected text\" lines: sentence and character accuracy.")
 
     @Argument(help: "The evaluation file (UTF-8; lines starting with # are comments).")
-    var file: String
+    var evaluationFile: String?
+
+    @Flag(help: "List the cost-model feature names that --set takes, and exit.")
+    var listFeatures = false
+
+    /// The evaluation file (validated present unless --list-features).
+    var file: String { evaluationFile ?? "" }
 
     @Flag(help: "Also print every sentence that was not converted exactly.")
     var showErrors = false
 
-    @Option(name: .customLong("set"), help: "Override a cost-model weight for this run, NAME=VALUE (repeatable; names: \(ConversionModel.featureNames.joined(separator: ", "))).")
+    @Option(name: .customLong("set"), help: "Override a cost-model weight for this run, NAME=VALUE (repeatable; --list-features lists the names).")
     var overrides: [String] = []
 
     @Flag(help: "Score IPADIC's costs alone (the untuned model) instead of the learned weights; --set applies on top.")
@@ -91,7 +97,17 @@ struct EvaluateCommand: ParsableCommand {
         print(String(format: "\(prefix)character accuracy %.4f (edit distance %d over %d characters)", score.characterAccuracy, score.editDistance, score.characters))
     }
 
+    func validate() throws {
+        if evaluationFile == nil && !listFeatures {
+            throw ValidationError("missing the evaluation file (a TSV of reading<TAB>expected text)")
+        }
+    }
+
     func run() throws {
+        if listFeatures {
+            for name in ConversionModel.featureNames { print(name) }
+            return
+        }
         let all = try pairs()
         let dictionary = try dictionaryOptions.open()
         guard learn else {
