@@ -12,7 +12,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // `_RopeModule` is not public API: pinned to the minor release it is tested with.
+        .package(url: "https://github.com/apple/swift-collections", .upToNextMinor(from: "1.6.0")),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
@@ -55,7 +56,6 @@ let package = Package(
                 "KanaKanji",
                 "InputSystemData",
                 .product(name: "_RopeModule", package: "swift-collections"),
-                .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "Yams", package: "Yams"),
             ],
 
