@@ -5,7 +5,13 @@ import InputSystemTesting
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Run the conformance checker on the reference clients; exits non-zero on any broken clause.")
+        abstract: "Run the conformance checker on the reference clients; exits non-zero on any broken clause.",
+        discussion: """
+            Examples:
+              kbsim check                          # TextField, TextView and KeyInputView, seed 1, 50 random sequences
+              kbsim check --client textView --seed 7 --iterations 500
+            To check your own text view, use the InputSystemTesting product's ConformanceChecker from a test.
+            """)
 
     /// Which reference clients to check.
     enum Which: String, ExpressibleByArgument, CaseIterable {

@@ -6,7 +6,14 @@ import KanaKanji
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Convert hiragana readings (arguments, or one a line from standard input) to kanji-kana text.")
+        abstract: "Convert hiragana readings (arguments, or one a line from standard input) to kanji-kana text.",
+        discussion: """
+            Examples:
+              kbsim convert きょうはいいてんきです
+              kbsim convert --json --candidates 5 にじ
+              kbsim convert --embedded-dictionary < readings.txt
+            The full dictionary is the one `kbsim dictionary build` wrote ($KBSIM_DICTIONARY, else $XDG_DATA_HOME/kbsim/kana-kanji.kkdic); without it the embedded dictionary is used.
+            """)
 
     @Argument(help: "Readings to convert; when none, readings are read one a line from standard input.")
     var readings: [String] = []

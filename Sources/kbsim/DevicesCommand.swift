@@ -5,7 +5,12 @@ import InputSystem
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices",
-        abstract: "List the devices (screen, status bar, keyboard heights) and system profiles."
+        abstract: "List the devices (screen, status bar, keyboard heights) and system profiles.",
+        discussion: """
+            Examples:
+              kbsim devices
+              kbsim devices --json | python3 -m json.tool
+            """
     )
 
     @Flag(help: "Print the catalog as JSON (every device field with its sources, the profiles, the default profile).")

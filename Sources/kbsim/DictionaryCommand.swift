@@ -7,6 +7,12 @@ struct DictionaryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dictionary",
         abstract: "Build the compiled kana-kanji dictionary from Mozc's open-source dictionary or IPADIC.",
+        discussion: """
+            Examples:
+              kbsim dictionary build                                   # Mozc's dictionary (as scripts/setup.sh fetches it)
+              kbsim dictionary build --source ipadic                   # IPADIC from Debian's mecab-ipadic
+              kbsim dictionary build --source ipadic --subset-max-cost 4500 --output /tmp/subset.kkdic
+            """,
         subcommands: [Build.self]
     )
 

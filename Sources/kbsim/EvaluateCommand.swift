@@ -7,7 +7,14 @@ import KanaKanji
 struct EvaluateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "evaluate",
-        abstract: "Score conversion on a TSV file of \"reading<TAB>expected text\" lines: sentence and character accuracy.")
+        abstract: "Score conversion on a TSV file of \"reading<TAB>expected text\" lines: sentence and character accuracy.",
+        discussion: """
+            Examples:
+              kbsim evaluate Evaluation/test.tsv
+              kbsim evaluate Evaluation/dialogue.tsv --embedded-dictionary --show-errors
+              kbsim evaluate Evaluation/dev.tsv --learn --write-weights /tmp/weights.tsv
+              kbsim evaluate --list-features
+            """)
 
     @Argument(help: "The evaluation file (UTF-8; lines starting with # are comments).")
     var evaluationFile: String?

@@ -5,7 +5,13 @@ import InputSystem
 struct KeyboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keyboard",
-        abstract: "Print the docked keyboard's frame and keys, or draw it as SVG."
+        abstract: "Print the docked keyboard's frame and keys, or draw it as SVG.",
+        discussion: """
+            Examples:
+              kbsim keyboard                                   # the default device and profile
+              kbsim keyboard --device iphone-15 --profile ios17 --type emailAddress
+              kbsim keyboard --device ipad-pro-13 --orientation landscapeLeft --render svg > keyboard.svg
+            """
     )
 
     @Option(help: "Device name or alias (see `kbsim devices`); the default is today's phone, iphone-16, or the newest phone the profile has.")

@@ -5,7 +5,15 @@ import InputSystem
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay keystroke traces and write a JSON Lines log of notifications, delegate messages and text-input calls."
+        abstract: "Replay keystroke traces and write a JSON Lines log of notifications, delegate messages and text-input calls.",
+        discussion: """
+            Examples:
+              kbsim replay Traces/form.jsonl --final-text
+              kbsim replay Traces/*.jsonl -j 2 -o all.jsonl
+              kbsim replay Traces/japanese-romaji.jsonl --history picks.json --embedded-dictionary
+              kbsim replay recording.yml --layout de
+            A malformed or impossible line stops its trace with FILE:LINE: message and a non-zero exit; the log written before it is kept.
+            """
     )
 
     @Argument(help: "Trace files: JSON Lines (see the README's \"Trace format\"), or libinput record files (.yml, .yaml). Use - for standard input.")
