@@ -137,15 +137,17 @@ public struct KeyboardGeometry: Sendable {
             }
             let units = specs.reduce(0) { $0 + $1.width }
             guard units > 0 else { continue }
-            var x = left
+            // Each key's left edge from the units before it (not a running sum of widths, whose rounding
+            // errors would show in the frames: 117.89999999999999 for 117.9).
+            var before = 0.0
             for spec in specs {
                 let keyWidth = width * spec.width / units
                 if let label = spec.label {
                     keys.append(KeyboardKey(label: label, action: spec.action,
-                                            frame: CGRect(x: x, y: top + Double(index) * rowHeight,
+                                            frame: CGRect(x: left + width * before / units, y: top + Double(index) * rowHeight,
                                                           width: keyWidth, height: rowHeight)))
                 }
-                x += keyWidth
+                before += spec.width
             }
         }
         return keys
