@@ -18,4 +18,8 @@ public protocol KeyInput: AnyObject {
 extension KeyInput {
     /// The default traits, as UIKit's defaults for a view that implements none of the optional properties.
     public var textInputTraits: TextInputTraits { TextInputTraits() }
+
+    /// Whether the keyboard's Return key is enabled: with `enablesReturnKeyAutomatically` it is disabled
+    /// while the text is empty (UITextInputTraits reference).
+    public var isReturnKeyEnabled: Bool { !textInputTraits.enablesReturnKeyAutomatically || hasText }
 }

@@ -343,7 +343,7 @@ public final class Simulator {
                                japanese: inputMode.hasPrefix("ja") && responder is any TextInput,
                                emoji: inputMode == "emoji",
                                hidesShortcutsBar: responder.inputAssistantItemIsEmpty && traits.autocorrectionType == .no,
-                               returnKeyEnabled: !traits.enablesReturnKeyAutomatically || ((responder as? any KeyInput)?.hasText ?? false))
+                               returnKeyEnabled: (responder as? any KeyInput)?.isReturnKeyEnabled ?? true)
     }
 
     fileprivate func firstResponderChanged(from old: Responder?, to new: Responder?) {
