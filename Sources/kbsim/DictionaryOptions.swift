@@ -4,7 +4,8 @@ import KanaKanji
 
 /// The `--dictionary` and `--verbose` options shared by the conversion commands.
 struct DictionaryOptions: ParsableArguments {
-    @Option(help: "A compiled dictionary (default: the full one built by set-up when present, else the embedded subset).")
+    @Option(help: "A compiled dictionary (default: the full one built by set-up when present, else the embedded subset).",
+            completion: .file(extensions: ["kkdic"]))
     var dictionary: String?
 
     @Flag(help: "Use the embedded dictionary even when the full one is installed (as `kbsim replay --embedded-dictionary`).")

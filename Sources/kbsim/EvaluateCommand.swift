@@ -16,7 +16,7 @@ struct EvaluateCommand: ParsableCommand {
               kbsim evaluate --list-features
             """)
 
-    @Argument(help: "The evaluation file (UTF-8; lines starting with # are comments).")
+    @Argument(help: "The evaluation file (UTF-8; lines starting with # are comments).", completion: .file(extensions: ["tsv"]))
     var evaluationFile: String?
 
     @Flag(help: "List the cost-model feature names that --set takes, and exit.")
@@ -53,12 +53,14 @@ struct EvaluateCommand: ParsableCommand {
     var partOfSpeechScaleRate: Double?
 
     @Option(help: "With --learn: start from IPADIC's costs alone (ipadic) or from the learned weights (learned).")
-    var start = "ipadic"
+    var start: LearningStart = .ipadic
 
-    @Option(help: "With --learn: write the weights as a table (feature<TAB>weight) to this path; the package's tables are Sources/KanaKanji/Resources/weights-<source>[-subset].tsv.")
+    @Option(help: "With --learn: write the weights as a table (feature<TAB>weight) to this path; the package's tables are Sources/KanaKanji/Resources/weights-<source>[-subset].tsv.",
+            completion: .file(extensions: ["tsv"]))
     var writeWeights: String?
 
-    @Option(help: "Use the weight table at this path instead of the learned weights for the dictionary.")
+    @Option(help: "Use the weight table at this path instead of the learned weights for the dictionary.",
+            completion: .file(extensions: ["tsv"]))
     var weights: String?
 
     @OptionGroup var dictionaryOptions: DictionaryOptions
@@ -136,8 +138,7 @@ struct EvaluateCommand: ParsableCommand {
         var settings = ModelTraining.Settings()
         settings.epochs = epochs; settings.rate = rate; settings.scaleRate = scaleRate
         settings.partOfSpeechScaleRate = partOfSpeechScaleRate ?? scaleRate
-        guard start == "ipadic" || start == "learned" else { throw ValidationError("--start \(start): expected ipadic or learned") }
-        var initial = start == "ipadic" ? ConversionModel.ipadicOnly : ConversionModel.learned(for: dictionary)
+        var initial = start == .ipadic ? ConversionModel.ipadicOnly : ConversionModel.learned(for: dictionary)
         for item in overrides {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
             if parts.count == 2, initial[name: parts[0]] != nil, let value = Int(parts[1]) { initial[name: parts[0]] = value }
@@ -149,7 +150,7 @@ struct EvaluateCommand: ParsableCommand {
         if !heldOut.isEmpty { score(heldOut, KanaKanjiConverter(dictionary: dictionary, model: model), label: "held-out") }
         if let path = writeWeights {
             let command = "kbsim evaluate \(file) --learn --epochs \(epochs) --rate \(rate) --scale-rate \(scaleRate)"
-                + (partOfSpeechScaleRate.map { " --part-of-speech-scale-rate \($0)" } ?? "") + " --start \(start)"
+                + (partOfSpeechScaleRate.map { " --part-of-speech-scale-rate \($0)" } ?? "") + " --start \(start.rawValue)"
                 + overrides.map { " --set \($0)" }.joined()
             let kind = "\(dictionary.isSubset ? "a subset of" : "the full") \(dictionary.source.name) dictionary"
             try OutputFile.write(model.table(comment: ["Cost-model weights learned by `\(command)`", "with \(kind) (docs/KanaKanji.md, \"Cost model\"). feature<TAB>weight; features not listed weigh 0."]),

@@ -14,33 +14,31 @@ struct KeyboardCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Device name or alias (see `kbsim devices`); the default is today's phone, iphone-16, or the newest phone the profile has.")
-    var device: String?
+    @Option(help: "Device name or alias (`kbsim devices` lists them with their aliases); the default is today's phone, iphone-16, or the newest phone the profile has.")
+    var device: DeviceName?
 
-    @Option(help: "Interface orientation: portrait, portraitUpsideDown, landscapeLeft, landscapeRight.")
-    var orientation: String = "portrait"
+    @Option(help: "Interface orientation (UIKit's names, UIInterfaceOrientationPortrait …, are accepted too).")
+    var orientation: OrientationName = .portrait
 
-    @Option(help: "Keyboard type: default, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, …")
-    var type: String = "default"
+    @Option(help: "Keyboard type (UIKit's names, UIKeyboardTypeNumberPad …, are accepted too).")
+    var type: KeyboardTypeName = KeyboardTypeName(.default)
 
-    @Option(help: "System profile (see `kbsim devices`); the default is named in Layouts/profiles.json.")
-    var profile: String?
+    @Option(help: "System profile, oldest first (see `kbsim devices`); the default is named in Layouts/profiles.json.")
+    var profile: ProfileName?
 
-    @Option(help: "Output: json (default) or svg.")
-    var render: String = "json"
+    @Option(help: "Output: a line of JSON or an SVG drawing.")
+    var render: RenderFormat = .json
 
     func run() throws {
         let catalog = try LayoutCatalog.bundled()
-        let profile = try profile.map(catalog.profile(named:)) ?? catalog.defaultProfile
-        let device = try device.map(catalog.device(named:)) ?? Simulator.defaultDevice(for: profile, in: catalog)
+        let profile = try profile.map { try catalog.profile(named: $0.name) } ?? catalog.defaultProfile
+        let device = try device.map { try catalog.device(named: $0.name) } ?? Simulator.defaultDevice(for: profile, in: catalog)
         try catalog.checkAvailability(of: device, in: profile)
-        let orientation = try LayoutCatalog.orientation(named: orientation)
-        let keyboardType = try LayoutCatalog.keyboardType(named: type)
-        guard render == "json" || render == "svg" else {
-            throw LayoutError.unknownName(kind: "render format", name: render, valid: ["json", "svg"])
+        let snapshot = KeyboardSnapshot(catalog: catalog, device: device, orientation: orientation.orientation, profile: profile,
+                                        traits: TextInputTraits(keyboardType: type.keyboardType))
+        switch render {
+        case .json: print(snapshot.json)
+        case .svg: print(snapshot.svg, terminator: "")
         }
-        let snapshot = KeyboardSnapshot(catalog: catalog, device: device, orientation: orientation, profile: profile,
-                                        traits: TextInputTraits(keyboardType: keyboardType))
-        print(render == "svg" ? snapshot.svg : snapshot.json, terminator: render == "svg" ? "" : "\n")
     }
 }

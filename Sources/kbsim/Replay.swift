@@ -16,20 +16,22 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Trace files: JSON Lines (see the README's \"Trace format\"), or libinput record files (.yml, .yaml). Use - for standard input.")
+    @Argument(help: "Trace files: JSON Lines (see the README's \"Trace format\"), or libinput record files (.yml, .yaml). Use - for standard input.",
+              completion: .file(extensions: ["jsonl", "yml", "yaml"]))
     var traces: [String]
 
-    @Option(name: [.customShort("o"), .long], help: "Where to write the log: a file, or - for standard output.")
+    @Option(name: [.customShort("o"), .long], help: "Where to write the log: a file, or - for standard output.",
+            completion: .file(extensions: ["jsonl"]))
     var log: String = "-"
 
-    @Option(help: "Device to simulate (overrides the trace's scene).")
-    var device: String?
+    @Option(help: "Device to simulate, by name or alias (overrides the trace's scene; `kbsim devices` lists them).")
+    var device: DeviceName?
 
-    @Option(help: "Interface orientation (overrides the trace's scene).")
-    var orientation: String?
+    @Option(help: "Interface orientation (overrides the trace's scene; UIKit's names are accepted too).")
+    var orientation: OrientationName?
 
     @Option(help: "System profile (overrides the trace's scene).")
-    var profile: String?
+    var profile: ProfileName?
 
     @Option(help: "XKB layout that libinput record files (.yml) are typed through.")
     var layout: String = "us"
@@ -44,13 +46,20 @@ struct ReplayCommand: ParsableCommand {
     var jobs: Int = 1
 
     @Option(help: ArgumentHelp("A JSON file of candidates picked in the Japanese input methods: read before the replay, written after it.",
-                               valueName: "file"))
+                               valueName: "file"), completion: .file(extensions: ["json"]))
     var history: String?
 
     @Flag(help: "Convert Japanese with the embedded dictionary even when the full one is installed (reproducible logs).")
     var embeddedDictionary = false
 
+    @Flag(help: "Show progress on standard error (events/s, percentage of the bytes read, ETA) even when it is not a terminal.")
+    var progress = false
+
+    @Flag(name: [.customShort("q"), .long], help: "Write nothing to standard error but errors (no progress).")
+    var quiet = false
+
     func validate() throws {
+        if progress && quiet { throw ValidationError("--progress and --quiet exclude each other") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
         if history != nil && jobs > 1 && traces.count > 1 {
             throw ValidationError("--history needs --jobs 1 (parallel traces would race to write it)")
@@ -58,11 +67,12 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        var options = ReplayOptions(device: device, orientation: orientation, profile: profile, finalText: finalText,
+        var options = ReplayOptions(device: device?.name, orientation: orientation?.rawValue, profile: profile?.name, finalText: finalText,
                                     historyPath: history, embeddedDictionary: embeddedDictionary)
         options.recordingLayout = HardwareSpec(layout: layout, variant: variant)
         let sink = try LogSink(path: log)
-        let failures = ReplayRunner.run(traces: traces, options: options, jobs: jobs, sink: sink)
+        let showProgress = !quiet && (progress || isatty(STDERR_FILENO) == 1)
+        let failures = ReplayRunner.run(traces: traces, options: options, jobs: jobs, sink: sink, progress: showProgress)
         sink.close()
         for failure in failures { FileHandle.standardError.write(Data((failure + "\n").utf8)) }
         if !failures.isEmpty { throw ExitCode(1) }

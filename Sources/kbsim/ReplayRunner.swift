@@ -77,18 +77,21 @@ struct CLIError: Error, CustomStringConvertible {
 
 /// Replays traces one after another or in parallel, keeping the output in the order of the traces.
 enum ReplayRunner {
-    static func run(traces: [String], options shared: ReplayOptions, jobs: Int, sink: LogSink) -> [String] {
+    /// Replays `traces` into `sink`; returns the error messages of the traces that failed. With `progress`,
+    /// a ``ReplayProgress`` line on standard error follows the replay (it never touches the log).
+    static func run(traces: [String], options shared: ReplayOptions, jobs: Int, sink: LogSink, progress: Bool) -> [String] {
         // One log holding several traces: every record names its trace.
         @Sendable func options(for path: String) -> ReplayOptions {
             var options = shared
             if traces.count > 1 { options.traceLabel = path }
             return options
         }
-        let showProgress = isatty(STDERR_FILENO) == 1
+        let meter = progress ? ReplayProgress(paths: traces) : nil
+        defer { meter?.finish() }
         if jobs == 1 || traces.count == 1 {
             var failures: [String] = []
-            for path in traces {
-                if let failure = replay(path, options: options(for: path), write: sink.write, progress: showProgress) {
+            for (i, path) in traces.enumerated() {
+                if let failure = replay(path, options: options(for: path), write: sink.write, progress: meter, index: i) {
                     failures.append(failure)
                 }
             }
@@ -103,7 +106,7 @@ enum ReplayRunner {
             limit.wait()
             queue.async(group: group) {
                 var out: [UInt8] = []
-                let failure = replay(path, options: options(for: path), write: { out.append(contentsOf: $0) }, progress: false)
+                let failure = replay(path, options: options(for: path), write: { out.append(contentsOf: $0) }, progress: meter, index: i)
                 results.set(i, output: out, failure: failure)
                 limit.signal()
             }
@@ -118,24 +121,159 @@ enum ReplayRunner {
         return failures
     }
 
-    /// Replays one trace; returns the error message on failure (after the log so far was written).
-    static func replay(_ path: String, options: ReplayOptions, write: (UnsafeRawBufferPointer) -> Void, progress: Bool) -> String? {
+    /// Replays one trace (number `index` of the run); returns the error message on failure (after the log
+    /// so far was written).
+    static func replay(_ path: String, options: ReplayOptions, write: (UnsafeRawBufferPointer) -> Void,
+                       progress: ReplayProgress?, index: Int) -> String? {
+        defer { progress?.finished(index) }
         do {
             if path.hasSuffix(".yml") || path.hasSuffix(".yaml") {
+                progress?.started(index, handle: nil)
                 try TraceReplay.runRecording(URL(fileURLWithPath: path), name: path, options: options,
                                              chunkSize: LogSink.chunkSize, write: write)
                 return nil
             }
-            let reader = path == "-" ? TraceReader(handle: .standardInput)
-                                     : try TraceReader(contentsOf: URL(fileURLWithPath: path), name: path)
-            try TraceReplay.run(reader, options: options, chunkSize: LogSink.chunkSize, write: write, progress: progress ? { n in
-                FileHandle.standardError.write(Data("\r\(path): \(n) events".utf8))
-            } : nil)
-            if progress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            // The trace is read through a handle of our own, so the progress meter can ask how far it is read.
+            let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
+            let reader = try handle.map { TraceReader(handle: $0, name: path) }
+                ?? TraceReader(contentsOf: URL(fileURLWithPath: path), name: path)
+            progress?.started(index, handle: path == "-" ? nil : handle)
+            try withExtendedLifetime(handle) {
+                defer { progress?.finished(index) }
+                try TraceReplay.run(reader, options: options, chunkSize: LogSink.chunkSize, write: write,
+                                    progress: progress.map { meter in { meter.replayed(index, events: $0) } })
+            }
             return nil
         } catch {
             return "\(error)"
         }
+    }
+}
+
+/// Progress of a replay on standard error: traces done, events replayed and events per second, the share
+/// of the input bytes read (and an estimate of the time left) when every input is a regular file.
+///
+/// The wall clock is read here for the display alone: nothing of it reaches the simulation or the log.
+/// On a terminal the line is redrawn in place at most 10 times a second and cleared at the end; elsewhere
+/// (`--progress` with standard error redirected) a line is written at most once a second, then a summary.
+final class ReplayProgress: @unchecked Sendable {
+    private struct Active {
+        var descriptor: Int32?
+        var events = 0
+    }
+
+    private let lock = NSLock()
+    private let paths: [String]
+    /// Each input's size in bytes, or nil for standard input or anything that is not a regular file.
+    private let sizes: [Int64?]
+    private let totalBytes: Int64?
+    private var active: [Int: Active] = [:]
+    private var done = Set<Int>()
+    private var doneBytes: Int64 = 0
+    private var doneEvents = 0
+    private let started = DispatchTime.now().uptimeNanoseconds
+    private let terminal: Bool
+    private var timer: DispatchSourceTimer?
+    private var lastLength = 0
+
+    init(paths: [String], terminal: Bool = isatty(STDERR_FILENO) == 1) {
+        self.paths = paths
+        self.terminal = terminal
+        sizes = paths.map { path in
+            var info = stat()
+            guard path != "-", stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return Int64(info.st_size)
+        }
+        totalBytes = sizes.contains(where: { $0 == nil }) ? nil : sizes.reduce(0) { $0 + ($1 ?? 0) }
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "kbsim.progress"))
+        let interval: DispatchTimeInterval = terminal ? .milliseconds(100) : .seconds(1)
+        timer.schedule(deadline: .now() + interval, repeating: interval)
+        timer.setEventHandler { [weak self] in self?.draw(final: false) }
+        timer.resume()
+        self.timer = timer
+    }
+
+    /// Trace `index` has begun; `handle` is the file it is read from, when its read offset means progress.
+    func started(_ index: Int, handle: FileHandle?) {
+        lock.lock(); defer { lock.unlock() }
+        active[index] = Active(descriptor: handle?.fileDescriptor)
+    }
+
+    /// Trace `index` has replayed `events` events so far.
+    func replayed(_ index: Int, events: Int) {
+        lock.lock(); defer { lock.unlock() }
+        active[index]?.events = events
+    }
+
+    /// Trace `index` is over (replayed or failed); called again later, it changes nothing.
+    func finished(_ index: Int) {
+        lock.lock(); defer { lock.unlock() }
+        guard !done.contains(index) else { return }
+        done.insert(index)
+        doneEvents += active[index]?.events ?? 0
+        doneBytes += sizes[index] ?? 0
+        active[index] = nil
+    }
+
+    /// Stops the redraws and ends the display: a terminal's line is cleared; elsewhere a summary line is written.
+    func finish() {
+        timer?.cancel()
+        timer = nil
+        draw(final: true)
+    }
+
+    /// The progress line (what is drawn); `now` is nanoseconds of uptime.
+    func line(now: UInt64) -> String {
+        lock.lock(); defer { lock.unlock() }
+        var events = doneEvents
+        var bytes = doneBytes
+        for (index, trace) in active {
+            events += trace.events
+            if let fd = trace.descriptor, let size = sizes[index] {
+                bytes += min(max(Int64(lseek(fd, 0, SEEK_CUR)), 0), size)
+            }
+        }
+        let seconds = Double(now &- started) / 1e9
+        var parts = [paths.count == 1 ? paths[0] : "\(done.count)/\(paths.count) traces"]
+        parts.append("\(events) events")
+        if seconds > 0 { parts.append("\(Int((Double(events) / seconds).rounded())) events/s") }
+        if let total = totalBytes, total > 0 {
+            let fraction = Double(bytes) / Double(total)
+            parts.append(String(format: "%.0f%%", (fraction * 100).rounded(.down)) + " of \(Self.megabytes(total))")
+            if fraction > 0.01, fraction < 1, seconds >= 1 {
+                parts.append("ETA " + Self.duration(seconds * (1 - fraction) / fraction))
+            }
+        }
+        parts.append(Self.duration(seconds))
+        return "kbsim: " + parts.joined(separator: "  ")
+    }
+
+    private func draw(final: Bool) {
+        let text = line(now: DispatchTime.now().uptimeNanoseconds)
+        let out: String
+        if terminal {
+            // Clipped to the terminal's width: a wrapped line could not be redrawn in place.
+            out = final ? "\r\u{1B}[K" : "\r" + String(text.prefix(max(Self.terminalWidth() - 1, 20))) + "\u{1B}[K"
+        } else {
+            out = (final ? text + " (done)" : text) + "\n"
+        }
+        FileHandle.standardError.write(Data(out.utf8))
+    }
+
+    private static func terminalWidth() -> Int {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+    }
+
+    static func megabytes(_ bytes: Int64) -> String {
+        bytes < 1_000_000 ? "\(bytes) bytes" : String(format: "%.1f MB", Double(bytes) / 1e6)
+    }
+
+    static func duration(_ seconds: Double) -> String {
+        guard seconds.isFinite, seconds < 1e7 else { return "--:--" }
+        let s = Int(seconds.rounded())
+        return s >= 3600 ? String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String(format: "%d:%02d", s / 60, s % 60)
     }
 }
 

@@ -10,14 +10,18 @@ struct TokenizeCommand: ParsableCommand {
             Without --at, prints one line per unit: {"length":…,"offset":…,"text":…} (UTF-16 offsets). \
             With --at, prints one line with rangeEnclosingPosition, isAtBoundary, positionToBoundary and \
             isWithinTextUnit at that offset in --direction.
+            Examples:
+              printf 'Hello world. Bye.' | kbsim tokenize --granularity word
+              kbsim tokenize --granularity sentence README.md
+              echo 'Hello world' | kbsim tokenize --granularity word --at 3 --direction backward
             """
     )
 
-    @Option(help: "character, word, sentence, paragraph, line or document.")
-    var granularity: String
+    @Option(help: "The text unit.")
+    var granularity: GranularityName
 
-    @Option(help: "forward, backward, left, right, up or down (used with --at).")
-    var direction: String = "forward"
+    @Option(help: "The direction the answers at --at look in.")
+    var direction: DirectionName = .forward
 
     @Option(help: "A UTF-16 offset: answer the four tokenizer questions there.")
     var at: Int?
@@ -25,24 +29,18 @@ struct TokenizeCommand: ParsableCommand {
     @Option(help: "Width in points of the text view whose lines the line granularity follows.")
     var width: Double = 320
 
-    @Argument(help: "A UTF-8 text file; - or nothing for standard input.")
+    @Argument(help: "A UTF-8 text file; - or nothing for standard input.", completion: .file())
     var file: String?
 
     func validate() throws {
-        guard TextGranularity.allCases.contains(where: { $0.description == granularity }) else {
-            throw ValidationError("--granularity '\(granularity)': expected character, word, sentence, paragraph, line or document")
-        }
-        guard TextDirection(name: direction) != nil else {
-            throw ValidationError("--direction '\(direction)': expected forward, backward, left, right, up or down")
-        }
         guard width > 0, width <= 1_000_000 else {
             throw ValidationError("--width \(width): expected a positive number of points up to 1000000")
         }
     }
 
     func run() throws {
-        guard let g = TextGranularity.allCases.first(where: { $0.description == granularity }),
-              let d = TextDirection(name: direction) else { throw ValidationError("bad --granularity or --direction") }
+        let g = granularity.granularity
+        guard let d = direction.direction else { throw CLIError("--direction \(direction.rawValue): the library has no such direction") }
         let name = file ?? "-"
         let data = name == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: name)
         guard let data else { throw ValidationError("\(name): cannot read the file") }

@@ -87,8 +87,9 @@ public enum TraceReplay {
             }
             out.flushIfFull()
             count += 1
-            if count % 10_000 == 0 { progress?(count) }
+            if count % 1_000 == 0 { progress?(count) }
         }
+        if count % 1_000 != 0 { progress?(count) }
         finish(simulator, options: options, out: out)
         out.flush()
         if let path = options.historyPath { try simulator.saveJapaneseHistory(to: path) }

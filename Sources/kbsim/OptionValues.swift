@@ -1,0 +1,161 @@
+import ArgumentParser
+import InputSystem
+
+// Typed option values: each closed set of names the command line takes is a type that swift-argument-parser
+// knows the values of (`CaseIterable` + `ExpressibleByArgument`), so `--help` lists them, the generated shell
+// completions offer them, and a value outside the set is a usage error (exit status 64) printed with the
+// subcommand's usage. Each type maps onto the library's own type or name lookup; the library API is unchanged.
+//
+// Devices and profiles are data (`Layouts/devices.json`, `Layouts/profiles.json`), so their values are read
+// from the bundled catalog, never repeated in code: a device or profile added to the data is offered by help
+// and completion (once the completion scripts are regenerated, see scripts/make-release-docs.sh) without a
+// change here.
+
+/// The bundled layout catalog, loaded once for the option types that take their values from it.
+enum BundledCatalog {
+    /// The catalog, or nil when the resource bundle cannot be read (then those options accept nothing and
+    /// the command reports the catalog error when it runs).
+    static let shared: LayoutCatalog? = try? LayoutCatalog.bundled()
+}
+
+/// A device name or alias of the bundled catalog (`kbsim devices` lists them). Help lists the devices'
+/// names; completion offers the names and the aliases.
+struct DeviceName: ExpressibleByArgument, CaseIterable, CustomStringConvertible, Sendable {
+    /// The name as given (a device's name or one of its aliases).
+    let name: String
+
+    init?(argument: String) {
+        guard BundledCatalog.shared?.devices.contains(where: { $0.isNamed(argument) }) == true else { return nil }
+        name = argument
+    }
+
+    private init(known name: String) { self.name = name }
+
+    /// Every device's name, in the catalog's order.
+    static var allCases: [DeviceName] { (BundledCatalog.shared?.devices ?? []).map { DeviceName(known: $0.name) } }
+
+    /// Every name and alias the catalog accepts, in the catalog's order.
+    static var acceptedNames: [String] { (BundledCatalog.shared?.devices ?? []).flatMap { [$0.name] + $0.aliases } }
+
+    static var defaultCompletionKind: CompletionKind { .list(acceptedNames) }
+
+    var description: String { name }
+}
+
+/// A system profile of the bundled catalog (`Layouts/profiles.json`, oldest first).
+struct ProfileName: ExpressibleByArgument, CaseIterable, CustomStringConvertible, Sendable {
+    /// The profile's name.
+    let name: String
+
+    init?(argument: String) {
+        guard BundledCatalog.shared?.profiles.contains(where: { $0.name == argument }) == true else { return nil }
+        name = argument
+    }
+
+    private init(known name: String) { self.name = name }
+
+    /// Every profile, in the catalog's order.
+    static var allCases: [ProfileName] { (BundledCatalog.shared?.profiles ?? []).map { ProfileName(known: $0.name) } }
+
+    var description: String { name }
+}
+
+/// An interface orientation by its short name; UIKit's constant names (`UIInterfaceOrientationPortrait`)
+/// are accepted too, as in traces.
+enum OrientationName: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+
+    init?(argument: String) {
+        guard let orientation = InterfaceOrientation(name: argument) else { return nil }
+        self.init(orientation)
+    }
+
+    /// The CLI value for a library orientation.
+    init(_ orientation: InterfaceOrientation) {
+        switch orientation {
+        case .portrait: self = .portrait
+        case .portraitUpsideDown: self = .portraitUpsideDown
+        case .landscapeLeft: self = .landscapeLeft
+        case .landscapeRight: self = .landscapeRight
+        }
+    }
+
+    /// The library's orientation.
+    var orientation: InterfaceOrientation {
+        switch self {
+        case .portrait: return .portrait
+        case .portraitUpsideDown: return .portraitUpsideDown
+        case .landscapeLeft: return .landscapeLeft
+        case .landscapeRight: return .landscapeRight
+        }
+    }
+}
+
+/// A keyboard type by its short name (`numberPad`, `URL`, …); UIKit's constant names
+/// (`UIKeyboardTypeNumberPad`) are accepted too.
+struct KeyboardTypeName: ExpressibleByArgument, CaseIterable, CustomStringConvertible, Sendable {
+    /// The library's keyboard type.
+    let keyboardType: KeyboardType
+
+    init?(argument: String) {
+        guard let type = KeyboardType(name: argument) else { return nil }
+        keyboardType = type
+    }
+
+    init(_ keyboardType: KeyboardType) { self.keyboardType = keyboardType }
+
+    /// Every keyboard type, in UIKit's raw-value order.
+    static var allCases: [KeyboardTypeName] { KeyboardType.allCases.map(KeyboardTypeName.init) }
+
+    var description: String { keyboardType.name }
+}
+
+/// What `kbsim keyboard` prints.
+enum RenderFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+    /// One line of JSON: frames and keys.
+    case json
+    /// An SVG drawing of the keyboard.
+    case svg
+}
+
+/// A tokenizer granularity (`UITextGranularity`).
+struct GranularityName: ExpressibleByArgument, CaseIterable, CustomStringConvertible, Sendable {
+    /// The library's granularity.
+    let granularity: TextGranularity
+
+    init?(argument: String) {
+        guard let granularity = TextGranularity.allCases.first(where: { $0.description == argument }) else { return nil }
+        self.granularity = granularity
+    }
+
+    init(_ granularity: TextGranularity) { self.granularity = granularity }
+
+    /// Every granularity, character to document.
+    static var allCases: [GranularityName] { TextGranularity.allCases.map(GranularityName.init) }
+
+    var description: String { granularity.description }
+}
+
+/// A tokenizer direction: the two storage directions, then the four layout directions.
+enum DirectionName: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case forward, backward, left, right, up, down
+
+    /// The library's direction (every case has one: `TextDirection(name:)` parses these names).
+    var direction: TextDirection? { TextDirection(name: rawValue) }
+}
+
+/// The source `kbsim dictionary build` compiles.
+enum DictionarySourceName: String, ExpressibleByArgument, CaseIterable, Sendable {
+    /// Mozc's open-source dictionary (sys.dic, matrix.bin, id.def).
+    case mozc
+    /// IPADIC (EUC-JP CSV files and matrix.def).
+    case ipadic
+}
+
+/// The weights `kbsim evaluate --learn` starts from.
+enum LearningStart: String, ExpressibleByArgument, CaseIterable, Sendable {
+    /// IPADIC's costs alone.
+    case ipadic
+    /// The learned weights for the dictionary.
+    case learned
+}
