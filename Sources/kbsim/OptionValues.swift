@@ -39,6 +39,13 @@ struct DeviceName: ExpressibleByArgument, CaseIterable, CustomStringConvertible,
 
     static var defaultCompletionKind: CompletionKind { .list(acceptedNames) }
 
+    /// Each device's display name and aliases, listed by `--help` and the man page.
+    static var allValueDescriptions: [String: String] {
+        (BundledCatalog.shared?.devices ?? []).reduce(into: [:]) { descriptions, device in
+            descriptions[device.name] = device.displayName + (device.aliases.isEmpty ? "" : "; also \(device.aliases.joined(separator: ", "))")
+        }
+    }
+
     var description: String { name }
 }
 
@@ -56,6 +63,11 @@ struct ProfileName: ExpressibleByArgument, CaseIterable, CustomStringConvertible
 
     /// Every profile, in the catalog's order.
     static var allCases: [ProfileName] { (BundledCatalog.shared?.profiles ?? []).map { ProfileName(known: $0.name) } }
+
+    /// Each profile's display name, listed by `--help` and the man page.
+    static var allValueDescriptions: [String: String] {
+        (BundledCatalog.shared?.profiles ?? []).reduce(into: [:]) { $0[$1.name] = $1.displayName }
+    }
 
     var description: String { name }
 }
@@ -78,6 +90,10 @@ enum OrientationName: String, ExpressibleByArgument, CaseIterable, Sendable {
         case .landscapeLeft: self = .landscapeLeft
         case .landscapeRight: self = .landscapeRight
         }
+    }
+
+    static var allValueDescriptions: [String: String] {
+        allCases.reduce(into: [:]) { $0[$1.rawValue] = $1.orientation.uikitName }
     }
 
     /// The library's orientation.
@@ -107,6 +123,10 @@ struct KeyboardTypeName: ExpressibleByArgument, CaseIterable, CustomStringConver
     /// Every keyboard type, in UIKit's raw-value order.
     static var allCases: [KeyboardTypeName] { KeyboardType.allCases.map(KeyboardTypeName.init) }
 
+    static var allValueDescriptions: [String: String] {
+        KeyboardType.allCases.reduce(into: [:]) { $0[$1.name] = $1.uikitName }
+    }
+
     var description: String { keyboardType.name }
 }
 
@@ -116,6 +136,10 @@ enum RenderFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case json
     /// An SVG drawing of the keyboard.
     case svg
+
+    static var allValueDescriptions: [String: String] {
+        ["json": "one line of JSON: the frames and the keys", "svg": "an SVG drawing of the keyboard"]
+    }
 }
 
 /// A tokenizer granularity (`UITextGranularity`).
@@ -133,12 +157,24 @@ struct GranularityName: ExpressibleByArgument, CaseIterable, CustomStringConvert
     /// Every granularity, character to document.
     static var allCases: [GranularityName] { TextGranularity.allCases.map(GranularityName.init) }
 
+    static var allValueDescriptions: [String: String] {
+        TextGranularity.allCases.reduce(into: [:]) {
+            $0[$1.description] = "UITextGranularity" + $1.description.prefix(1).uppercased() + $1.description.dropFirst()
+        }
+    }
+
     var description: String { granularity.description }
 }
 
 /// A tokenizer direction: the two storage directions, then the four layout directions.
 enum DirectionName: String, ExpressibleByArgument, CaseIterable, Sendable {
     case forward, backward, left, right, up, down
+
+    static var allValueDescriptions: [String: String] {
+        ["forward": "UITextStorageDirectionForward", "backward": "UITextStorageDirectionBackward",
+         "left": "UITextLayoutDirectionLeft", "right": "UITextLayoutDirectionRight",
+         "up": "UITextLayoutDirectionUp", "down": "UITextLayoutDirectionDown"]
+    }
 
     /// The library's direction (every case has one: `TextDirection(name:)` parses these names).
     var direction: TextDirection? { TextDirection(name: rawValue) }
@@ -150,6 +186,10 @@ enum DictionarySourceName: String, ExpressibleByArgument, CaseIterable, Sendable
     case mozc
     /// IPADIC (EUC-JP CSV files and matrix.def).
     case ipadic
+
+    static var allValueDescriptions: [String: String] {
+        ["mozc": "Mozc's open-source dictionary (sys.dic, matrix.bin, id.def)", "ipadic": "IPADIC (EUC-JP CSV files and matrix.def)"]
+    }
 }
 
 /// The weights `kbsim evaluate --learn` starts from.
@@ -158,4 +198,8 @@ enum LearningStart: String, ExpressibleByArgument, CaseIterable, Sendable {
     case ipadic
     /// The learned weights for the dictionary.
     case learned
+
+    static var allValueDescriptions: [String: String] {
+        ["ipadic": "IPADIC's costs alone (the untuned model)", "learned": "the learned weights for the dictionary"]
+    }
 }

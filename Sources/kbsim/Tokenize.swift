@@ -10,6 +10,7 @@ struct TokenizeCommand: ParsableCommand {
             Without --at, prints one line per unit: {"length":…,"offset":…,"text":…} (UTF-16 offsets). \
             With --at, prints one line with rangeEnclosingPosition, isAtBoundary, positionToBoundary and \
             isWithinTextUnit at that offset in --direction.
+
             Examples:
               printf 'Hello world. Bye.' | kbsim tokenize --granularity word
               kbsim tokenize --granularity sentence README.md
