@@ -234,17 +234,17 @@ final class ReplayProgress: @unchecked Sendable {
             }
         }
         let seconds = Double(now &- started) / 1e9
-        var parts = [paths.count == 1 ? paths[0] : "\(done.count)/\(paths.count) traces"]
-        parts.append("\(events) events")
+        // Numbers first, names last: a line clipped to the terminal's width loses the name, not the numbers.
+        var parts = ["\(events) events"]
         if seconds > 0 { parts.append("\(Int((Double(events) / seconds).rounded())) events/s") }
+        var eta: String?
         if let total = totalBytes, total > 0 {
             let fraction = Double(bytes) / Double(total)
-            parts.append(String(format: "%.0f%%", (fraction * 100).rounded(.down)) + " of \(Self.megabytes(total))")
-            if fraction > 0.01, fraction < 1, seconds >= 1 {
-                parts.append("ETA " + Self.duration(seconds * (1 - fraction) / fraction))
-            }
+            parts.append(String(format: "%.0f%%", (fraction * 100).rounded(.down)) + " of \(Self.size(total))")
+            if fraction > 0.01, fraction < 1, seconds >= 1 { eta = "ETA " + Self.duration(seconds * (1 - fraction) / fraction) }
         }
-        parts.append(Self.duration(seconds))
+        parts.append(eta ?? Self.duration(seconds))
+        parts.append(paths.count == 1 ? paths[0] : "\(done.count)/\(paths.count) traces")
         return "kbsim: " + parts.joined(separator: "  ")
     }
 
@@ -266,10 +266,12 @@ final class ReplayProgress: @unchecked Sendable {
         return Int(size.ws_col)
     }
 
-    static func megabytes(_ bytes: Int64) -> String {
-        bytes < 1_000_000 ? "\(bytes) bytes" : String(format: "%.1f MB", Double(bytes) / 1e6)
+    /// A file size for the progress line: bytes, kB or MB (decimal units).
+    static func size(_ bytes: Int64) -> String {
+        bytes < 10_000 ? "\(bytes) bytes" : bytes < 10_000_000 ? "\(bytes / 1000) kB" : String(format: "%.1f MB", Double(bytes) / 1e6)
     }
 
+    /// m:ss or h:mm:ss.
     static func duration(_ seconds: Double) -> String {
         guard seconds.isFinite, seconds < 1e7 else { return "--:--" }
         let s = Int(seconds.rounded())
