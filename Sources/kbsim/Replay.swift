@@ -52,7 +52,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Convert Japanese with the embedded dictionary even when the full one is installed (reproducible logs).")
     var embeddedDictionary = false
 
-    @Flag(help: "Show progress on standard error (events/s, percentage of the bytes read, ETA) even when it is not a terminal.")
+    @Flag(help: "Show progress on standard error (events/s, percentage of the bytes read, ETA) even when it is not a terminal or the log goes to one (by default progress shows when standard error is a terminal and the log is not printed on a terminal).")
     var progress = false
 
     @Flag(name: [.customShort("q"), .long], help: "Write nothing to standard error but errors (no progress).")
@@ -71,7 +71,8 @@ struct ReplayCommand: ParsableCommand {
                                     historyPath: history, embeddedDictionary: embeddedDictionary)
         options.recordingLayout = HardwareSpec(layout: layout, variant: variant)
         let sink = try LogSink(path: log)
-        let showProgress = !quiet && (progress || isatty(STDERR_FILENO) == 1)
+        // By default only on a terminal, and not when the log itself is printed there: it would garble it.
+        let showProgress = !quiet && (progress || (isatty(STDERR_FILENO) == 1 && !(log == "-" && isatty(STDOUT_FILENO) == 1)))
         let failures = ReplayRunner.run(traces: traces, options: options, jobs: jobs, sink: sink, progress: showProgress)
         sink.close()
         for failure in failures { FileHandle.standardError.write(Data((failure + "\n").utf8)) }
