@@ -50,7 +50,12 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Convert Japanese with the embedded dictionary even when the full one is installed (reproducible logs).")
     var embeddedDictionary = false
 
+    @Option(help: ArgumentHelp("Also draw the replay as an SVG timeline: keyboard frames over simulated time with every notification, delegate message and text-input call marked (one trace only).",
+                               valueName: "svg-file"), completion: .file(extensions: ["svg"]))
+    var timeline: String?
+
     func validate() throws {
+        try TimelineOutput.validate(timeline, traces: traces, log: log)
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
         if history != nil && jobs > 1 && traces.count > 1 {
             throw ValidationError("--history needs --jobs 1 (parallel traces would race to write it)")
@@ -62,8 +67,10 @@ struct ReplayCommand: ParsableCommand {
                                     historyPath: history, embeddedDictionary: embeddedDictionary)
         options.recordingLayout = HardwareSpec(layout: layout, variant: variant)
         let sink = try LogSink(path: log)
+        if timeline != nil { sink.keptCopy = [] }
         let failures = ReplayRunner.run(traces: traces, options: options, jobs: jobs, sink: sink)
         sink.close()
+        if let timeline { try TimelineOutput.write(sink.keptCopy ?? [], trace: traces[0], to: timeline) }
         for failure in failures { FileHandle.standardError.write(Data((failure + "\n").utf8)) }
         if !failures.isEmpty { throw ExitCode(1) }
     }
