@@ -11,6 +11,8 @@ struct KeyboardCommand: ParsableCommand {
               kbsim keyboard                                   # the default device and profile
               kbsim keyboard --device iphone-15 --profile ios17 --type emailAddress
               kbsim keyboard --device ipad-pro-13 --orientation landscapeLeft --render svg > keyboard.svg
+              kbsim keyboard --input-mode ja-JP-romaji --reading きょう --render svg > romaji.svg
+              kbsim keyboard --input-mode ja-JP-kana --return-key search --render svg > kana.svg
             """
     )
 
@@ -29,6 +31,15 @@ struct KeyboardCommand: ParsableCommand {
     @Option(help: "Output: json (default) or svg.")
     var render: String = "json"
 
+    @Option(help: "Keyboard: en-US (default), ja-JP-romaji (Japanese Romaji) or ja-JP-kana (the 12-key Kana pad); the Japanese ones are iPhone keyboards.")
+    var inputMode: String = "en-US"
+
+    @Option(help: "Kana being composed (Japanese input modes): shown as marked text, with its candidates in the candidate bar.")
+    var reading: String?
+
+    @Option(help: "The field's return key type (default, go, next, search, send, done, …): the return key's title.")
+    var returnKey: String = "default"
+
     func run() throws {
         let catalog = try LayoutCatalog.bundled()
         let profile = try profile.map(catalog.profile(named:)) ?? catalog.defaultProfile
@@ -39,8 +50,13 @@ struct KeyboardCommand: ParsableCommand {
         guard render == "json" || render == "svg" else {
             throw LayoutError.unknownName(kind: "render format", name: render, valid: ["json", "svg"])
         }
-        let snapshot = KeyboardSnapshot(catalog: catalog, device: device, orientation: orientation, profile: profile,
-                                        traits: TextInputTraits(keyboardType: keyboardType))
+        guard let returnKeyType = ReturnKeyType.allCases.first(where: { $0.traceName == returnKey }) else {
+            throw LayoutError.unknownName(kind: "return key type", name: returnKey, valid: ReturnKeyType.allCases.map(\.traceName))
+        }
+        var traits = TextInputTraits(keyboardType: keyboardType)
+        traits.returnKeyType = returnKeyType
+        let snapshot = try KeyboardSnapshot(catalog: catalog, device: device, orientation: orientation, profile: profile,
+                                            traits: traits, inputMode: inputMode, reading: reading, embeddedDictionary: true)
         print(render == "svg" ? snapshot.svg : snapshot.json, terminator: render == "svg" ? "" : "\n")
     }
 }
