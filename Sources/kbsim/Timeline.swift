@@ -23,7 +23,8 @@ enum TimelineOutput {
     static func write(_ log: [UInt8], trace: String, to path: String) throws {
         let timeline: KeyboardTimeline
         do {
-            timeline = try KeyboardTimeline(jsonLines: String(decoding: log, as: UTF8.self), name: trace)
+            timeline = try KeyboardTimeline(jsonLines: String(decoding: log, as: UTF8.self), name: trace,
+                                        catalog: try? LayoutCatalog.bundled())
         } catch {
             throw CLIError("cannot draw the timeline: \(error)")
         }

@@ -55,7 +55,7 @@ extension KeyboardSnapshot {
 
     /// What `key` shows: glyphs for shift, delete, the globe (the emoji face on home-indicator iPhones,
     /// whose globe sits under the keys), dictation and dismiss; the return key's title for the field's
-    /// return key type; 空白/改行 (次候補/確定 while composing) on the Japanese keyboards; ↺, 小゛゜ (^^ when
+    /// return key type; 空白/改行 (次候補/確定 while composing) on the Japanese keyboards; ↺, 小゛゜ (^_^ when
     /// nothing is composed) and 、。?! on the 12-key pad.
     func face(of key: KeyboardKey) -> KeyFace {
         let phone = geometry.device.idiom == .phone
@@ -78,7 +78,7 @@ extension KeyboardSnapshot {
         case "undo" where typeLayout.layout == "japanese-kana":
             return .text("↺", size: 22)
         case "modifier":
-            return .text(composing ? "小゛゜" : "^^", size: 17)
+            return .text(composing ? "小゛゜" : "^_^", size: 17)
         case "endCycle":
             return .text("→", size: 20)
         default:

@@ -115,7 +115,13 @@ public struct KeyboardTimeline: Sendable {
     /// Builds the timeline of a replay's log, given as JSON Lines text (`name` names it in errors). A line
     /// that is not a log record (an object with a number `t`, string `kind` and `name`) is an error, as is a
     /// log of several traces (records with different `trace` fields).
-    public init(jsonLines: String, name: String) throws(Failure) {
+    ///
+    /// With a `catalog`, frames that a profile reports in fixed portrait coordinates (iOS 7 and earlier,
+    /// ``SystemProfile/CoordinateSpace/fixedPortrait``) are drawn in the interface's coordinates, so that a
+    /// landscape keyboard's top edge is its top edge on screen: the header names the device (its portrait
+    /// screen) and profile; a frame as tall as the portrait screen is a landscape keyboard, converted for the
+    /// landscape orientation the log last rotated to, any other frame a portrait one.
+    public init(jsonLines: String, name: String, catalog: LayoutCatalog? = nil) throws(Failure) {
         var records: [(time: Int, kind: String, name: String, fields: [String: JSONValue])] = []
         var trace: String?
         var lineNumber = 0
@@ -144,21 +150,47 @@ public struct KeyboardTimeline: Sendable {
             }
         }
         self.title = name
-        build(records)
+        build(records, catalog: catalog)
     }
 
     /// Builds the timeline of a simulation's records (``EventLog/records``).
-    public init(records: [LogRecord], name: String) throws(Failure) {
-        try self.init(jsonLines: records.map(\.jsonLine).joined(separator: "\n"), name: name)
+    public init(records: [LogRecord], name: String, catalog: LayoutCatalog? = nil) throws(Failure) {
+        try self.init(jsonLines: records.map(\.jsonLine).joined(separator: "\n"), name: name, catalog: catalog)
     }
 
-    private mutating func build(_ records: [(time: Int, kind: String, name: String, fields: [String: JSONValue])]) {
+    /// Whether frames were converted from fixed portrait coordinates to the interface's.
+    public private(set) var convertedFromFixedPortrait = false
+
+    private mutating func build(_ records: [(time: Int, kind: String, name: String, fields: [String: JSONValue])],
+                                catalog: LayoutCatalog?) {
         var openDelegates: [String: Int] = [:]   // name + object → marker index awaiting its result
         var pending: Segment?
+        var portraitScreen: CGSize?               // set when frames come in fixed portrait coordinates
+        var landscape = InterfaceOrientation.landscapeLeft, upsideDown = false
+        func follow(_ value: JSONValue?) {
+            guard case .string(let name)? = value, let orientation = try? LayoutCatalog.orientation(named: name) else { return }
+            if orientation.isLandscape { landscape = orientation } else { upsideDown = orientation == .portraitUpsideDown }
+        }
+        /// (top, height) of a frame in the interface's coordinates.
+        func interface(_ r: [Double]) -> (top: Double, height: Double) {
+            guard let screen = portraitScreen else { return (r[1], r[3]) }
+            let pw = Double(screen.width), ph = Double(screen.height)
+            if abs(r[3] - ph) < 0.5 && abs(r[2] - pw) >= 0.5 {
+                return landscape == .landscapeLeft ? (r[0], r[2]) : (pw - r[0] - r[2], r[2])
+            }
+            return upsideDown ? (ph - r[1] - r[3], r[3]) : (r[1], r[3])
+        }
         for record in records {
             endTime = max(endTime, record.time)
+            if record.kind == "input" || record.kind == "header" { follow(record.fields["orientation"]) }
             switch record.kind {
             case "header":
+                if let catalog, case .string(let deviceName)? = record.fields["device"], case .string(let profileName)? = record.fields["profile"],
+                   let device = try? catalog.device(named: deviceName), let profile = try? catalog.profile(named: profileName),
+                   profile.coordinateSpace == .fixedPortrait {
+                    portraitScreen = device.portraitScreenSize
+                    convertedFromFixedPortrait = true
+                }
                 var parts: [String] = []
                 if case .string(let file)? = record.fields["file"] { parts.append(file) }
                 for key in ["device", "orientation", "profile"] {
@@ -184,8 +216,9 @@ public struct KeyboardTimeline: Sendable {
                     if case .number(let value)? = info["UIKeyboardAnimationCurveUserInfoKey"], value.isFinite {
                         curve = Int(min(max(value, 0), 15))
                     }
+                    let from = interface(begin), to = interface(end)
                     let segment = Segment(start: record.time, end: record.time + duration, duration: duration, curve: curve,
-                                          fromTop: begin[1], toTop: end[1], height: end[3], notification: record.name)
+                                          fromTop: from.top, toTop: to.top, height: to.height, notification: record.name)
                     if var last = pending {
                         // The same animation announced twice (WillChangeFrame and WillShow): keep one.
                         if last.start == segment.start && last.fromTop == segment.fromTop && last.toTop == segment.toTop {
@@ -195,7 +228,7 @@ public struct KeyboardTimeline: Sendable {
                         segments.append(last)
                     }
                     pending = segment
-                } else if record.name.contains("Did"), let end, var last = pending, last.toTop == end[1], record.time < last.end {
+                } else if record.name.contains("Did"), let end, var last = pending, last.toTop == interface(end).top, record.time < last.end {
                     // The did-notification came before the animation's end: the keyboard moved at once.
                     last.end = record.time
                     pending = last
@@ -399,7 +432,9 @@ extension KeyboardTimeline {
         out += "viewBox=\"0 0 \(Self.n(width)) \(Self.n(height))\" font-family=\"\(Self.fontFamily)\" font-size=\"\(Self.n(fontSize))\">\n"
         out += "<rect x=\"0\" y=\"0\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" fill=\"#ffffff\"/>\n"
         out += "<text x=\"10\" y=\"22\" font-size=\"14\" font-weight=\"bold\">\(Self.escape(title))</text>\n"
-        out += "<text x=\"10\" y=\"38\" fill=\"#555555\">keyboard top edge (UIKeyboardFrameEndUserInfoKey minY, pt) over simulated time; shaded: animations</text>\n"
+        let space = convertedFromFixedPortrait ? "in interface coordinates, converted from the fixed portrait coordinates the profile reports"
+                                               : "as the notifications report it"
+        out += "<text x=\"10\" y=\"38\" fill=\"#555555\">keyboard top edge (UIKeyboardFrameEndUserInfoKey minY, pt, \(space)) over simulated time; shaded: animations</text>\n"
 
         // Plot frame, animations shaded, keyboard notifications as dashed lines.
         out += "<rect x=\"\(Self.n(left))\" y=\"\(Self.n(plotTop))\" width=\"\(Self.n(plotWidth))\" height=\"\(Self.n(plotHeight))\" fill=\"#f7f7f9\" stroke=\"#c7c7cc\"/>\n"

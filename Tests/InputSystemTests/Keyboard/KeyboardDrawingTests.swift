@@ -33,7 +33,7 @@ import Testing
         // The candidate row sits above the keys (the simulator's Japanese keyboard height).
         #expect(pad.barHeight == catalog.devices.first { $0.name == "iphone-16" }!.keyboardHeights(in: .portrait).candidateRow)
         let svg = pad.svg
-        for shown in [">あ</text>", ">わ</text>", ">空白</text>", ">改行</text>", ">↺</text>", ">^^</text>", ">、。?!</text>", ">→</text>", ">ABC</text>"] {
+        for shown in [">あ</text>", ">わ</text>", ">空白</text>", ">改行</text>", ">↺</text>", ">^_^</text>", ">、。?!</text>", ">→</text>", ">ABC</text>"] {
             #expect(svg.contains(shown), "missing \(shown)")
         }
         #expect(!svg.contains(">次候補<") && !svg.contains(">確定<"), "nothing is being composed")

@@ -16,8 +16,24 @@ import Testing
 
     @Test("the rotation trace's timeline matches its golden SVG")
     func rotationGolden() throws {
-        let timeline = try KeyboardTimeline(jsonLines: log("rotation.jsonl"), name: "rotation.jsonl")
+        let timeline = try KeyboardTimeline(jsonLines: log("rotation.jsonl"), name: "rotation.jsonl", catalog: LayoutCatalog.bundled())
         assertGolden(timeline.svg, named: "rotation-timeline.svg")
+    }
+
+    @Test("frames a profile reports in fixed portrait coordinates (iOS 7 and earlier) are drawn in interface coordinates: the landscape keyboard's top is its top on the landscape screen")
+    func fixedPortraitFramesConverted() throws {
+        let text = try log("rotation.jsonl")
+        let converted = try KeyboardTimeline(jsonLines: text, name: "r", catalog: LayoutCatalog.bundled())
+        #expect(converted.convertedFromFixedPortrait)
+        // iphone-4 under ios5, landscape left: a 480×320 screen and a 162-pt keyboard, top 320 − 162 = 158.
+        let landscapeShow = try #require(converted.segments.first { $0.start == 950 && $0.notification == "UIKeyboardWillChangeFrameNotification" && $0.end > $0.start })
+        #expect(landscapeShow.fromTop == 320 && landscapeShow.toTop == 158 && landscapeShow.height == 162)
+        // The hide posted at the rotation is still in the old (portrait) orientation: 352 → 568.
+        let hide = try #require(converted.segments.first { $0.start == 950 && $0.end == $0.start })
+        #expect(hide.fromTop == 352 && hide.toTop == 568)
+        // Without the catalog the frames are drawn as reported: the landscape keyboard is 568 tall at y 0.
+        let raw = try KeyboardTimeline(jsonLines: text, name: "r")
+        #expect(!raw.convertedFromFixedPortrait && raw.segments.contains { $0.toTop == 0 && $0.height == 568 })
     }
 
     @Test("the same trace gives a byte-identical SVG (simulated time only, no font metrics read)")
