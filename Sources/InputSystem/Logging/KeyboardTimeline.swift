@@ -228,10 +228,19 @@ public struct KeyboardTimeline: Sendable {
                         segments.append(last)
                     }
                     pending = segment
-                } else if record.name.contains("Did"), let end, var last = pending, last.toTop == interface(end).top, record.time < last.end {
-                    // The did-notification came before the animation's end: the keyboard moved at once.
-                    last.end = record.time
-                    pending = last
+                } else if record.name.contains("Did"), let end {
+                    let to = interface(end)
+                    if var last = pending, last.toTop == to.top {
+                        // The did-notification came before the animation's end: the keyboard moved at once.
+                        if record.time < last.end { last.end = record.time }
+                        pending = last
+                    } else if let last = pending, record.time >= last.end {
+                        // The keyboard is somewhere no will-notification announced (the end of a drag): it is
+                        // there now.
+                        segments.append(last)
+                        pending = Segment(start: record.time, end: record.time, duration: 0, curve: 0, fromTop: last.toTop,
+                                          toTop: to.top, height: to.height, notification: record.name)
+                    }
                 }
             case "delegate":
                 var label = record.name
@@ -475,6 +484,8 @@ extension KeyboardTimeline {
             // The curve: flat while the keyboard rests, sampled along the curve while it moves.
             var points: [(Double, Double)] = [(x(0), y(segments[0].fromTop))]
             for segment in segments {
+                // Resting until the segment starts, then (if it starts elsewhere) a jump to its begin frame.
+                if let resting = points.last { points.append((x(segment.start), resting.1)) }
                 points.append((x(segment.start), y(segment.fromTop)))
                 if segment.end <= segment.start || segment.duration == 0 {
                     points.append((x(segment.start), y(segment.toTop)))

@@ -90,6 +90,20 @@ import Testing
         #expect(hide.end == hide.start && hide.duration == 250)
     }
 
+    @Test("a frame only a did-notification reports (the end of an iPad keyboard drag: Keyboards.md, endDrag posts DidChangeFrame) is a step at its time, and the curve rests flat between animations")
+    func dragEndIsAStep() throws {
+        let timeline = try KeyboardTimeline(jsonLines: log("ipad-floating.jsonl"), name: "f")
+        let drop = try #require(timeline.segments.first { $0.start == 3100 })
+        #expect(drop.end == 3100 && drop.toTop == 200 && drop.notification == "UIKeyboardDidChangeFrameNotification")
+        let path = try #require(timeline.svg.firstMatch(of: /<path d="([^"]*)" fill="none" stroke="#0a84ff"/)).1
+        // Every piece of the path is horizontal, vertical, or part of an animation (inside a shaded interval).
+        let points = path.split(separator: "L").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "M", with: "").split(separator: " ").map { Double($0)! } }
+        let shaded = timeline.segments.filter { $0.end > $0.start }.map { (180 + Double($0.start) * timeline.pixelsPerMillisecond - 0.1)...(180 + Double($0.end) * timeline.pixelsPerMillisecond + 0.1) }
+        for (a, b) in zip(points, points.dropFirst()) where a[0] != b[0] && a[1] != b[1] {
+            #expect(shaded.contains { $0.contains(a[0]) && $0.contains(b[0]) }, "a slanted line outside an animation from \(a) to \(b)")
+        }
+    }
+
     @Test("should… delegate messages are labelled with the delegate's answer")
     func delegateAnswers() throws {
         let timeline = try KeyboardTimeline(jsonLines: log("form.jsonl"), name: "form")
