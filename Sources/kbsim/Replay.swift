@@ -12,6 +12,7 @@ struct ReplayCommand: ParsableCommand {
               kbsim replay Traces/*.jsonl -j 2 -o all.jsonl
               kbsim replay Traces/japanese-romaji.jsonl --history picks.json --embedded-dictionary
               kbsim replay recording.yml --layout de
+              kbsim replay Traces/rotation.jsonl -o rotation.jsonl --timeline rotation.svg
             A malformed or impossible line stops its trace with FILE:LINE: message and a non-zero exit; the log written before it is kept.
             """
     )

@@ -96,6 +96,15 @@ import Testing
         #expect(try snapshot(mode: "ja-JP-romaji", returnKey: .send).svg.contains(">送信</text>"))
     }
 
+    @Test("the README's keyboard pictures (docs/images/keyboard-*.svg) are what the tool draws today")
+    func readmePicturesAreCurrent() throws {
+        let docs = tracesFolder().deletingLastPathComponent().appendingPathComponent("docs/images")
+        #expect(try String(contentsOf: docs.appendingPathComponent("keyboard-kana.svg"), encoding: .utf8)
+                == snapshot(mode: "ja-JP-kana", reading: "さくら").svg)
+        #expect(try String(contentsOf: docs.appendingPathComponent("keyboard-romaji.svg"), encoding: .utf8)
+                == snapshot(mode: "ja-JP-romaji", reading: "きょう").svg)
+    }
+
     @Test("the same keyboard is drawn as the same bytes")
     func deterministic() throws {
         #expect(try snapshot(mode: "ja-JP-romaji", reading: "きょう").svg == snapshot(mode: "ja-JP-romaji", reading: "きょう").svg)

@@ -20,6 +20,14 @@ import Testing
         assertGolden(timeline.svg, named: "rotation-timeline.svg")
     }
 
+    @Test("the README's timeline picture (docs/images/timeline-rotation.svg) is what the tool draws today")
+    func readmePictureIsCurrent() throws {
+        let svg = try KeyboardTimeline(jsonLines: log("rotation.jsonl"), name: "r", catalog: LayoutCatalog.bundled()).svg
+        let docs = tracesFolder().deletingLastPathComponent().appendingPathComponent("docs/images/timeline-rotation.svg")
+        #expect(try String(contentsOf: docs, encoding: .utf8) == svg,
+                "re-draw it: kbsim replay Traces/rotation.jsonl --embedded-dictionary -o /dev/null --timeline docs/images/timeline-rotation.svg")
+    }
+
     @Test("frames a profile reports in fixed portrait coordinates (iOS 7 and earlier) are drawn in interface coordinates: the landscape keyboard's top is its top on the landscape screen")
     func fixedPortraitFramesConverted() throws {
         let text = try log("rotation.jsonl")
