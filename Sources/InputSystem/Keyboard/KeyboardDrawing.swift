@@ -96,10 +96,11 @@ extension KeyboardSnapshot {
         }
     }
 
-    /// Whether the key is drawn white (a key that types, the space bar, and the 12-key pad's middle
-    /// columns) rather than grey (function keys, and the 12-key pad's side columns).
+    /// Whether the key is drawn white (a key that types visible text, the space bar, and the 12-key pad's
+    /// middle columns) rather than grey (function keys such as tab, and the 12-key pad's side columns).
     func isCharacterKey(_ key: KeyboardKey) -> Bool {
-        key.action == nil || key.action == "modifier" || key.action?.hasPrefix("text:") == true
+        key.action == nil || key.action == "modifier"
+            || (key.action?.hasPrefix("text:") == true && key.action?.dropFirst(5).allSatisfy({ !$0.isWhitespace }) == true)
             || (key.action == "space" && typeLayout.layout != "japanese-kana")
     }
 

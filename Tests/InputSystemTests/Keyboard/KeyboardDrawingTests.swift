@@ -84,6 +84,7 @@ import Testing
         let large = try snapshot("ipad-pro-13").svg
         #expect(large.contains(">shift</text>") && large.contains(">delete</text>") && large.contains(">tab</text>"),
                 "the large iPad keyboard shows words on its function keys")
+        #expect(large.contains("fill=\"#adb3bc\"><title>tab</title>"), "tab is a grey function key although it types a tab")
     }
 
     @Test("the return key shows the field's return key type: English titles on a blue key, Japanese titles on the Japanese keyboards")
