@@ -104,6 +104,14 @@ extension KeyboardSnapshot {
             || (key.action == "space" && typeLayout.layout != "japanese-kana")
     }
 
+    /// The letters under a digit key of the iPhone's number, phone and decimal pads (2 ABC … 9 WXYZ, the
+    /// ITU E.161 keypad; none under 1, which sits as high as the others), or nil for other keys.
+    func padLetters(_ key: KeyboardKey) -> String? {
+        guard geometry.device.idiom == .phone, ["numberPad", "phonePad", "decimalPad"].contains(typeLayout.layout) else { return nil }
+        let letters = ["1": "", "2": "ABC", "3": "DEF", "4": "GHI", "5": "JKL", "6": "MNO", "7": "PQRS", "8": "TUV", "9": "WXYZ"]
+        return letters[key.label]
+    }
+
     /// An SVG drawing, in interface coordinates, of the screen, status bar (where the orientation shows
     /// one), keyboard, bar and keys, with iOS's key glyphs (⇧ ⌫ 🌐 🎤) drawn as paths and titles in a font
     /// list that includes Japanese fonts. For a Japanese input mode with a ``reading``, the text field above
@@ -145,6 +153,14 @@ extension KeyboardSnapshot {
             let ink = actionKey ? "#ffffff" : "#000000"
             out += "<rect x=\"\(n(x))\" y=\"\(n(y + 1))\" width=\"\(n(w))\" height=\"\(n(h))\" rx=\"5\" fill=\"#898a8d\"/>"
             out += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" rx=\"5\" fill=\"\(fill)\"><title>\(esc(key.label))</title></rect>\n"
+            if let letters = padLetters(key) {
+                // The phone-keypad letters under the digit, as the iPhone's number and phone pads show them.
+                out += "<text x=\"\(n(x + w / 2))\" y=\"\(n(y + h / 2 + 2))\" font-size=\"24\" text-anchor=\"middle\">\(esc(key.label))</text>\n"
+                if !letters.isEmpty {
+                    out += "<text x=\"\(n(x + w / 2))\" y=\"\(n(y + h / 2 + 15))\" font-size=\"10\" font-weight=\"bold\" letter-spacing=\"2\" text-anchor=\"middle\">\(letters)</text>\n"
+                }
+                continue
+            }
             switch face {
             case .text(let title, let size):
                 guard !title.isEmpty else { continue }

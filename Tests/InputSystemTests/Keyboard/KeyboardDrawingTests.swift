@@ -124,6 +124,17 @@ import Testing
         #expect(throws: KeyboardDrawingError.self) { try snapshot(reading: "きょう") }
     }
 
+    @Test("the iPhone's number and phone pads show the keypad letters under 2–9 (ITU E.161: 2 ABC … 9 WXYZ)")
+    func padLetters() throws {
+        for type in [KeyboardType.numberPad, .phonePad] {
+            let svg = try snapshot(type: type).svg
+            for letters in ["ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"] {
+                #expect(svg.contains("text-anchor=\"middle\">\(letters)</text>"), "missing \(letters) on \(type)")
+            }
+        }
+        #expect(!(try snapshot().svg.contains(">WXYZ<")))
+    }
+
     @Test("a number pad stays a number pad in a Japanese input mode")
     func padsStayPads() throws {
         let pad = try snapshot(mode: "ja-JP-kana", type: .numberPad)
