@@ -11,6 +11,8 @@ struct KeyboardCommand: ParsableCommand {
               kbsim keyboard                                   # the default device and profile
               kbsim keyboard --device iphone-15 --profile ios17 --type emailAddress
               kbsim keyboard --device ipad-pro-13 --orientation landscapeLeft --render svg > keyboard.svg
+              kbsim keyboard --input-mode ja-JP-romaji --reading きょう --render svg > romaji.svg
+              kbsim keyboard --input-mode ja-JP-kana --return-key search --render svg > kana.svg
             """
     )
 
@@ -29,13 +31,24 @@ struct KeyboardCommand: ParsableCommand {
     @Option(help: "Output: a line of JSON or an SVG drawing.")
     var render: RenderFormat = .json
 
+    @Option(help: "Keyboard (input mode); the Japanese ones are iPhone keyboards.")
+    var inputMode: InputModeName = .enUS
+
+    @Option(help: "Kana being composed (Japanese input modes): shown as marked text, with its candidates in the candidate bar.")
+    var reading: String?
+
+    @Option(help: "The field's return key type: the return key's title (UIKit's names, UIReturnKeyGo …, are accepted too).")
+    var returnKey: ReturnKeyName = ReturnKeyName(.default)
+
     func run() throws {
         let catalog = try LayoutCatalog.bundled()
         let profile = try profile.map { try catalog.profile(named: $0.name) } ?? catalog.defaultProfile
         let device = try device.map { try catalog.device(named: $0.name) } ?? Simulator.defaultDevice(for: profile, in: catalog)
         try catalog.checkAvailability(of: device, in: profile)
-        let snapshot = KeyboardSnapshot(catalog: catalog, device: device, orientation: orientation.orientation, profile: profile,
-                                        traits: TextInputTraits(keyboardType: type.keyboardType))
+        var traits = TextInputTraits(keyboardType: type.keyboardType)
+        traits.returnKeyType = returnKey.returnKeyType
+        let snapshot = try KeyboardSnapshot(catalog: catalog, device: device, orientation: orientation.orientation, profile: profile,
+                                            traits: traits, inputMode: inputMode.rawValue, reading: reading, embeddedDictionary: true)
         switch render {
         case .json: print(snapshot.json)
         case .svg: print(snapshot.svg, terminator: "")

@@ -130,6 +130,43 @@ struct KeyboardTypeName: ExpressibleByArgument, CaseIterable, CustomStringConver
     var description: String { keyboardType.name }
 }
 
+/// A return key type (`UIReturnKeyType`) by its trace name; UIKit's constant names (`UIReturnKeyGo`) are
+/// accepted too.
+struct ReturnKeyName: ExpressibleByArgument, CaseIterable, CustomStringConvertible, Sendable {
+    /// The library's return key type.
+    let returnKeyType: ReturnKeyType
+
+    init?(argument: String) {
+        guard let type = ReturnKeyType.allCases.first(where: { $0.traceName == argument || $0.uikitName == argument }) else { return nil }
+        returnKeyType = type
+    }
+
+    init(_ returnKeyType: ReturnKeyType) { self.returnKeyType = returnKeyType }
+
+    /// Every return key type, in UIKit's raw-value order.
+    static var allCases: [ReturnKeyName] { ReturnKeyType.allCases.map(ReturnKeyName.init) }
+
+    static var allValueDescriptions: [String: String] {
+        ReturnKeyType.allCases.reduce(into: [:]) { $0[$1.traceName] = "\($1.uikitName), titled \"\($1.title)\"" }
+    }
+
+    var description: String { returnKeyType.traceName }
+}
+
+/// The keyboard `kbsim keyboard` draws: one of `KeyboardSnapshot.inputModes`.
+enum InputModeName: String, ExpressibleByArgument, CaseIterable, Sendable {
+    /// The English (US) keyboard.
+    case enUS = "en-US"
+    /// The Japanese Romaji keyboard (QWERTY with the candidate bar).
+    case jaRomaji = "ja-JP-romaji"
+    /// The Japanese 12-key Kana pad.
+    case jaKana = "ja-JP-kana"
+
+    static var allValueDescriptions: [String: String] {
+        ["en-US": "English (US)", "ja-JP-romaji": "Japanese Romaji (iPhone)", "ja-JP-kana": "Japanese 12-key Kana pad (iPhone)"]
+    }
+}
+
 /// What `kbsim keyboard` prints.
 enum RenderFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     /// One line of JSON: frames and keys.

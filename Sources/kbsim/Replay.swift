@@ -12,6 +12,7 @@ struct ReplayCommand: ParsableCommand {
               kbsim replay Traces/*.jsonl -j 2 -o all.jsonl
               kbsim replay Traces/japanese-romaji.jsonl --history picks.json --embedded-dictionary
               kbsim replay recording.yml --layout de
+              kbsim replay Traces/rotation.jsonl -o rotation.jsonl --timeline rotation.svg
             A malformed or impossible line stops its trace with FILE:LINE: message and a non-zero exit; the log written before it is kept.
             """
     )
@@ -52,6 +53,10 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Convert Japanese with the embedded dictionary even when the full one is installed (reproducible logs).")
     var embeddedDictionary = false
 
+    @Option(help: ArgumentHelp("Also draw the replay as an SVG timeline: keyboard frames over simulated time with every notification, delegate message and text-input call marked (one trace only).",
+                               valueName: "svg-file"), completion: .file(extensions: ["svg"]))
+    var timeline: String?
+
     @Flag(help: "Show progress on standard error (events/s, percentage of the bytes read, ETA) even when it is not a terminal or the log goes to one (by default progress shows when standard error is a terminal and the log is not printed on a terminal).")
     var progress = false
 
@@ -60,6 +65,7 @@ struct ReplayCommand: ParsableCommand {
 
     func validate() throws {
         if progress && quiet { throw ValidationError("--progress and --quiet exclude each other") }
+        try TimelineOutput.validate(timeline, traces: traces, log: log)
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
         if history != nil && jobs > 1 && traces.count > 1 {
             throw ValidationError("--history needs --jobs 1 (parallel traces would race to write it)")
@@ -73,8 +79,10 @@ struct ReplayCommand: ParsableCommand {
         let sink = try LogSink(path: log)
         // By default only on a terminal, and not when the log itself is printed there: it would garble it.
         let showProgress = !quiet && (progress || (isatty(STDERR_FILENO) == 1 && !(log == "-" && isatty(STDOUT_FILENO) == 1)))
+        if timeline != nil { sink.keptCopy = [] }
         let failures = ReplayRunner.run(traces: traces, options: options, jobs: jobs, sink: sink, progress: showProgress)
         sink.close()
+        if let timeline { try TimelineOutput.write(sink.keptCopy ?? [], trace: traces[0], to: timeline) }
         for failure in failures { FileHandle.standardError.write(Data((failure + "\n").utf8)) }
         if !failures.isEmpty { throw ExitCode(1) }
     }

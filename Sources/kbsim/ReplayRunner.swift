@@ -10,6 +10,8 @@ final class LogSink: @unchecked Sendable {
     private let file: OutputFile.Stream?
     private var pending: [UInt8] = []
     private var failed = false
+    /// A copy of every byte written, kept when set (for `--timeline`, which draws the log).
+    var keptCopy: [UInt8]?
     static let chunkSize = 1 << 16
 
     init(path: String) throws {
@@ -27,6 +29,7 @@ final class LogSink: @unchecked Sendable {
 
     /// Writes UTF-8 log bytes (kept back until a chunk's worth has gathered).
     func write(_ bytes: UnsafeRawBufferPointer) {
+        keptCopy?.append(contentsOf: bytes)
         if pending.isEmpty && bytes.count >= Self.chunkSize {
             writeOut(bytes)
             return

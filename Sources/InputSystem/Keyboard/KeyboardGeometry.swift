@@ -145,7 +145,8 @@ public struct KeyboardGeometry: Sendable {
                 if let label = spec.label {
                     keys.append(KeyboardKey(label: label, action: spec.action,
                                             frame: CGRect(x: left + width * before / units, y: top + Double(index) * rowHeight,
-                                                          width: keyWidth, height: rowHeight)))
+                                                          width: keyWidth,
+                                                          height: rowHeight * Double(min(spec.rows, rows.count - index)))))
                 }
                 before += spec.width
             }

@@ -13,8 +13,11 @@ public struct KeyboardLayout: Equatable, Sendable, Decodable {
         /// What the key does: `space`, `return`, `shift`, `deleteBackward`, `nextKeyboard`,
         /// `plane:<name>`, `text:<string>`; nil for a key that types its label.
         public var action: String?
+        /// How many rows the key spans downwards (1 when absent; the 12-key pad's return key spans 2); the
+        /// rows below leave a gap where it reaches.
+        public var rows: Int = 1
 
-        enum CodingKeys: String, CodingKey { case label, width, action, gap }
+        enum CodingKeys: String, CodingKey { case label, width, action, gap, rows }
 
         /// Decodes a key (`label`, `width`, `action`) or a gap (`gap`).
         public init(from decoder: any Decoder) throws {
@@ -27,6 +30,11 @@ public struct KeyboardLayout: Equatable, Sendable, Decodable {
                 label = try container.decode(String.self, forKey: .label)
                 width = try container.decodeIfPresent(Double.self, forKey: .width) ?? 1
                 action = try container.decodeIfPresent(String.self, forKey: .action)
+                rows = try container.decodeIfPresent(Int.self, forKey: .rows) ?? 1
+                guard (1...4).contains(rows) else {
+                    throw DecodingError.dataCorruptedError(forKey: .rows, in: container,
+                        debugDescription: "a key spans 1 to 4 rows, not \(rows)")
+                }
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import KanaKanji
 
 /// The keyboard a device shows for one keyboard type, orientation and profile: its frame and keys, as a
 /// JSON description or an SVG drawing of the screen with the keyboard on it.
@@ -15,6 +16,21 @@ public struct KeyboardSnapshot: Sendable {
     public var barHeight: Double
     /// The keys of the first plane, in interface coordinates.
     public var keys: [KeyboardKey]
+    /// The input mode drawn: `en-US`, `ja-JP-romaji` or `ja-JP-kana` (see ``inputModes``).
+    public var inputMode = "en-US"
+    /// The return key's type (its title in the drawing).
+    public var returnKeyType: ReturnKeyType = .default
+    /// The reading being composed (marked text), for the Japanese keyboards; nil when nothing is composed.
+    public var reading: String?
+    /// The candidate bar's candidates for ``reading``, best first.
+    public var candidates: [String] = []
+
+    /// The input modes the snapshot draws.
+    public static let inputModes = ["en-US", "ja-JP-romaji", "ja-JP-kana"]
+    /// The layout drawn for each Japanese input mode's letters keyboard.
+    public static let japaneseLayouts = ["ja-JP-romaji": "japanese-romaji", "ja-JP-kana": "japanese-kana"]
+    /// The longest reading the candidate bar is computed for.
+    public static let maximumReadingLength = 32
 
     /// Computes the docked keyboard for `traits` on a device.
     public init(catalog: LayoutCatalog, device: Device, orientation: InterfaceOrientation, profile: SystemProfile,
@@ -30,6 +46,44 @@ public struct KeyboardSnapshot: Sendable {
                                  in: interfaceFrame, barHeight: barHeight)
         } else {
             keys = []
+        }
+    }
+
+    /// Computes the docked keyboard of an input mode: `en-US` as above; `ja-JP-romaji` and `ja-JP-kana` show
+    /// the Japanese keyboards (iPhones only) for the letters keyboard types, with the candidate row above
+    /// the keys. With a `reading` (kana being composed) the candidate bar holds its conversions (the
+    /// simulator's rule, ``JapaneseInputMethod/candidateBar(for:converter:history:)``) and the space and
+    /// return keys show 次候補 and 確定. `embeddedDictionary` converts with the embedded dictionary whatever
+    /// is installed (reproducible drawings).
+    public init(catalog: LayoutCatalog, device: Device, orientation: InterfaceOrientation, profile: SystemProfile,
+                traits: TextInputTraits = TextInputTraits(), inputMode: String, reading: String? = nil,
+                embeddedDictionary: Bool = false) throws {
+        guard Self.inputModes.contains(inputMode) else {
+            throw LayoutError.unknownName(kind: "input mode", name: inputMode, valid: Self.inputModes)
+        }
+        let japanese = inputMode != "en-US"
+        if japanese && device.idiom == .pad {
+            throw KeyboardDrawingError("the Japanese keyboards are drawn for iPhones only; device '\(device.name)' is an iPad")
+        }
+        if let reading {
+            guard japanese else { throw KeyboardDrawingError("--reading needs a Japanese input mode (ja-JP-romaji or ja-JP-kana)") }
+            guard !reading.isEmpty, reading.count <= Self.maximumReadingLength,
+                  reading.unicodeScalars.allSatisfy({ (0x3041...0x30FF).contains($0.value) }) else {
+                throw KeyboardDrawingError("a reading is 1 to \(Self.maximumReadingLength) hiragana or katakana, got '\(reading.prefix(40))'")
+            }
+        }
+        self.init(catalog: catalog, device: device, orientation: orientation, profile: profile, traits: traits, japanese: japanese)
+        self.inputMode = inputMode
+        self.returnKeyType = traits.returnKeyType
+        if let layoutName = Self.japaneseLayouts[inputMode], typeLayout.kind == .letters, typeLayout.plane == "letters",
+           let layout = catalog.layouts[layoutName] {
+            typeLayout = KeyboardTypeLayout(layout: layoutName, plane: "letters", bottomRow: "default", kind: .letters)
+            keys = geometry.keys(layout: layout, plane: "letters", bottomRow: "default", in: interfaceFrame, barHeight: barHeight)
+        }
+        if let reading {
+            self.reading = reading
+            let converter = SharedConverter.shared.converter(embeddedOnly: embeddedDictionary).0
+            candidates = JapaneseInputMethod.candidateBar(for: Kana.hiragana(reading), converter: converter)
         }
     }
 
@@ -54,37 +108,15 @@ public struct KeyboardSnapshot: Sendable {
             ("layout", .string(typeLayout.layout)),
             ("plane", .string(typeLayout.plane)),
             ("keys", .array(keyValues)),
-        ]).json
+        ] + (inputMode == "en-US" ? [] : [("inputMode", LogValue.string(inputMode))])
+          + (reading.map { [("reading", LogValue.string($0)), ("candidates", .array(candidates.map { .string($0) }))] } ?? [])).json
     }
+}
 
-    /// An SVG drawing, in interface coordinates, of the screen, status bar (where the orientation shows
-    /// one), keyboard, bar and keys.
-    public var svg: String {
-        func n(_ value: CGFloat) -> String { LogValue.format(Double(value)) }
-        func escape(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
-        let screen = geometry.screenSize
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" "
-        out += "viewBox=\"0 0 \(n(screen.width)) \(n(screen.height))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
-        out += "<rect x=\"0\" y=\"0\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" fill=\"#ffffff\" stroke=\"#000000\"/>\n"
-        // No status bar where the orientation has none (iPhones in landscape from iOS 8 on).
-        let statusBar = geometry.device.statusBarHeight(in: geometry.orientation)
-        if statusBar > 0 {
-            out += "<rect x=\"0\" y=\"0\" width=\"\(n(screen.width))\" height=\"\(LogValue.format(statusBar))\" fill=\"#e5e5ea\"/>\n"
-        }
-        let k = interfaceFrame
-        out += "<rect x=\"\(n(k.origin.x))\" y=\"\(n(k.origin.y))\" width=\"\(n(k.size.width))\" height=\"\(n(k.size.height))\" fill=\"#d1d4d9\"/>\n"
-        if barHeight > 0 {
-            out += "<rect x=\"\(n(k.origin.x))\" y=\"\(n(k.origin.y))\" width=\"\(n(k.size.width))\" height=\"\(LogValue.format(barHeight))\" fill=\"#c7cad0\"/>\n"
-        }
-        for key in keys {
-            let f = key.frame.insetBy(dx: 3, dy: 5)
-            out += "<rect x=\"\(n(f.origin.x))\" y=\"\(n(f.origin.y))\" width=\"\(n(f.size.width))\" height=\"\(n(f.size.height))\" rx=\"5\" fill=\"\(key.action == nil ? "#ffffff" : "#adb3bc")\"/>\n"
-            out += "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY + 5))\" font-size=\"14\" text-anchor=\"middle\">\(escape(key.label))</text>\n"
-        }
-        out += "</svg>\n"
-        return out
-    }
+/// A keyboard that cannot be drawn as asked: says why.
+public struct KeyboardDrawingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The message.
+    public var description: String
+    /// Creates an error with its message.
+    public init(_ description: String) { self.description = description }
 }

@@ -76,6 +76,10 @@ public struct LayoutCatalog: Sendable {
             }
             loaded[name] = try decode(KeyboardLayout.self, "keyboards/\(name).json")
         }
+        // The Japanese keyboards, drawn by `KeyboardSnapshot` for the Japanese input modes.
+        for name in KeyboardSnapshot.japaneseLayouts.values.sorted() {
+            loaded[name] = try decode(KeyboardLayout.self, "keyboards/\(name).json")
+        }
         self.layouts = loaded
         for type in KeyboardType.allCases {
             guard let entry = typeLayouts[type.name] else {

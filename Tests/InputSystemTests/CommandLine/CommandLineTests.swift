@@ -68,6 +68,8 @@ import Testing
         (["dictionary", "build", "--source", "edict"], "kbsim dictionary build", "Please provide one of 'mozc' and 'ipadic'"),
         (["evaluate", "x.tsv", "--start", "zero"], "kbsim evaluate", "--start"),
         (["check", "--client", "webView"], "kbsim check", "--client"),
+        (["keyboard", "--input-mode", "fr-FR"], "kbsim keyboard", "--input-mode"),
+        (["keyboard", "--return-key", "launch"], "kbsim keyboard", "--return-key"),
     ])
     func badValueIsUsageError(_ arguments: [String], _ command: String, _ message: String) throws {
         let result = try run(arguments)
@@ -116,6 +118,8 @@ import Testing
         #expect(values("device").completion == catalog.devices.flatMap { [$0.name] + $0.aliases })
         #expect(values("profile").all == catalog.profiles.map(\.name))
         #expect(values("type").all == KeyboardType.allCases.map(\.name))
+        #expect(values("input-mode").all == KeyboardSnapshot.inputModes, "the drawings' input modes, as the library names them")
+        #expect(values("return-key").all == ReturnKeyType.allCases.map(\.traceName), "return key types as traces name them")
     }
 
     @Test(.enabled(if: built, "kbsim is not built"))

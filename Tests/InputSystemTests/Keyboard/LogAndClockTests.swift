@@ -76,8 +76,10 @@ struct LogAndClockTests {
         let svg = try draw()
         #expect(svg == (try draw()))
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"812\""))
-        // q-p, a-l, shift + z-m + delete, then the email bottom row: 123, globe, space, @, ., return.
-        #expect(svg.components(separatedBy: "<text ").count - 1 == 10 + 9 + 9 + 6)
+        // q-p, a-l, shift + z-m + delete, then the email bottom row: 123, globe, space, @, ., return: every key
+        // is a rectangle titled with its label; all but shift, delete and the globe (drawn glyphs) show a title.
+        #expect(svg.components(separatedBy: "</title></rect>").count - 1 == 10 + 9 + 9 + 6)
+        #expect(svg.components(separatedBy: "<text ").count - 1 == 10 + 9 + 9 + 6 - 3)
         #expect(svg.contains(">@</text>"))
     }
 }

@@ -86,6 +86,13 @@ public final class JapaneseInputMethod: InputMethod {
         var copy = romaji
         copy.resolvePending()
         let reading = keyboard == .romaji ? copy.reading : kana.reading
+        return Self.candidateBar(for: reading, converter: converter, history: history)
+    }
+
+    /// The candidate bar for a reading being composed: its best conversions (learned ones first), then its
+    /// hiragana and katakana forms.
+    public static func candidateBar(for reading: String, converter: KanaKanjiConverter?,
+                                    history: LearningHistory = LearningHistory()) -> [String] {
         var list = history.ranked(converter?.nBest(reading, count: 5) ?? [], for: reading)
         for form in [Kana.hiragana(reading), Kana.katakana(reading)] where !list.contains(form) { list.append(form) }
         return list

@@ -188,7 +188,7 @@ _kbsim_replay() {
     repeating_flags=()
     non_repeating_flags=(--final-text --embedded-dictionary --progress -q --quiet --version -h --help)
     repeating_options=()
-    non_repeating_options=(-o --log --device --orientation --profile --layout --variant -j --jobs --history)
+    non_repeating_options=(-o --log --device --orientation --profile --layout --variant -j --jobs --history --timeline)
     __kbsim_offer_flags_options -1
 
     # Offer option value completions
@@ -222,6 +222,10 @@ _kbsim_replay() {
         __kbsim_add_completions -o plusdirs -fX '!*.@(json)'
         return
         ;;
+    '--timeline')
+        __kbsim_add_completions -o plusdirs -fX '!*.@(svg)'
+        return
+        ;;
     esac
 
     # Offer positional completions
@@ -237,7 +241,7 @@ _kbsim_keyboard() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--device --orientation --type --profile --render)
+    non_repeating_options=(--device --orientation --type --profile --render --input-mode --reading --return-key)
     __kbsim_offer_flags_options 0
 
     # Offer option value completions
@@ -260,6 +264,17 @@ _kbsim_keyboard() {
         ;;
     '--render')
         __kbsim_add_completions -W 'json'$'\n''svg'
+        return
+        ;;
+    '--input-mode')
+        __kbsim_add_completions -W 'en-US'$'\n''ja-JP-romaji'$'\n''ja-JP-kana'
+        return
+        ;;
+    '--reading')
+        return
+        ;;
+    '--return-key')
+        __kbsim_add_completions -W 'default'$'\n''go'$'\n''google'$'\n''join'$'\n''next'$'\n''route'$'\n''search'$'\n''send'$'\n''yahoo'$'\n''done'$'\n''emergencyCall'$'\n''continue'
         return
         ;;
     esac

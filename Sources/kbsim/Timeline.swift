@@ -1,0 +1,45 @@
+import ArgumentParser
+import FileOutput
+import Foundation
+import InputSystem
+
+/// `kbsim replay --timeline FILE`: the replay's log drawn as a ``KeyboardTimeline`` SVG.
+///
+/// One picture shows one trace: with several traces the option is refused (run the replay once per trace).
+enum TimelineOutput {
+    /// Refuses `--timeline` with several traces, `--timeline -` when the log also goes to standard output,
+    /// and the log's own file.
+    static func validate(_ path: String?, traces: [String], log: String) throws {
+        guard let path else { return }
+        if traces.count != 1 {
+            throw ValidationError("--timeline draws one trace, got \(traces.count); replay each trace with its own --timeline file")
+        }
+        if path == "-" && log == "-" {
+            throw ValidationError("--timeline - and the log both on standard output: give the log a file with -o")
+        }
+        if path == log {
+            throw ValidationError("--timeline and --log name the same file (\(path)); give the picture its own file")
+        }
+    }
+
+    /// Draws the log bytes of `trace` and writes the SVG to `path` (`-`: standard output) through
+    /// `OutputFile`, as the log is written.
+    static func write(_ log: [UInt8], trace: String, to path: String) throws {
+        let timeline: KeyboardTimeline
+        do {
+            timeline = try KeyboardTimeline(jsonLines: String(decoding: log, as: UTF8.self), name: trace,
+                                        catalog: try? LayoutCatalog.bundled())
+        } catch {
+            throw CLIError("cannot draw the timeline: \(error)")
+        }
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(timeline.svg.utf8))
+            return
+        }
+        do {
+            try OutputFile.write(timeline.svg, toPath: path)
+        } catch {
+            throw CLIError("cannot write the timeline: \(error)")
+        }
+    }
+}
