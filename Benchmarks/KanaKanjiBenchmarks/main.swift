@@ -18,6 +18,16 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
 }
 
+/// CPU time of this thread spent in `body`: on a machine shared with other jobs, wall-clock time
+/// counts the time the thread waited for a core, CPU time does not.
+func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
+    var start = timespec(), end = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+    try body()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+    return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+}
+
 func residentKiB() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }
     for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
@@ -133,6 +143,23 @@ print("convert 20-character reading (10 candidates a segment): \(ms(convert)) me
 var bestOnly: [Double] = []
 for round in 0..<200 { bestOnly.append(seconds { _ = converter.convert(readings[round % readings.count], candidateLimit: 1) }) }
 print("convert 20-character reading (best only): \(ms(median(bestOnly))) median of 200")
+// The same conversions in CPU time of the converting thread (what the conversion costs, without the
+// time a loaded machine makes it wait), beside the prefix lookups in CPU time.
+var convertCPU: [Double] = [], lookupCPU: [Double] = [], bestOnlyCPU: [Double] = []
+for round in 0..<200 {
+    let reading = readings[round % readings.count]
+    let units = Array(reading.utf16)
+    lookupCPU.append(cpuSeconds {
+        var found = 0
+        units.withUnsafeBufferPointer { key in
+            for i in 0..<key.count { dictionary.forEachPrefix(of: key, from: i) { _, r in found &+= r.count } }
+        }
+        precondition(found > 0)
+    })
+    convertCPU.append(cpuSeconds { _ = converter.convert(reading) })
+    bestOnlyCPU.append(cpuSeconds { _ = converter.convert(reading, candidateLimit: 1) })
+}
+print("convert 20-character reading, CPU time (10 candidates a segment): \(ms(median(convertCPU))) median of 200 (target ≤ 1 ms); baseline prefix lookups \(ms(median(lookupCPU))); ratio \(String(format: "%.1f", median(convertCPU) / median(lookupCPU))); best only \(ms(median(bestOnlyCPU)))")
 
 // 4. Resident memory with the full dictionary open and used (target ≤ 64 MB), in a fresh process;
 //    baseline: the same process converting nothing with no dictionary open. The child converts the
