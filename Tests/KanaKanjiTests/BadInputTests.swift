@@ -47,6 +47,22 @@ import Testing
         }
     }
 
+    /// Issue 14: a matrix row number beyond the matrix is refused even when the index checksum was
+    /// rewritten to match (a file made by a faulty writer, not by damage).
+    @Test func matrixClassBeyondTheMatrixIsRefused() throws {
+        var bytes = try Fixture.bytes()
+        let dictionary = try KanaKanjiDictionary(path: try write(bytes, "sound.kkdic"))
+        let index = try #require(dictionary.indexRange)
+        let rightIds = Int(bytes[46]) | Int(bytes[47]) << 8
+        let rowClassesOffset = DictionaryFormat.padded(index.lowerBound + rightIds * 2)
+        bytes[rowClassesOffset] = 0xFF; bytes[rowClassesOffset + 1] = 0xFF
+        let sum = DictionaryFormat.indexChecksum(header: Array(bytes[0..<DictionaryFormat.checkedHeaderSize]), index: Array(bytes[index]))
+        withUnsafeBytes(of: sum.littleEndian) { bytes.replaceSubrange(DictionaryFormat.checkedHeaderSize..<(DictionaryFormat.checkedHeaderSize + 8), with: $0) }
+        let path = try write(bytes, "row-class.kkdic")
+        guard case .corrupt(let p, let problem)? = openError(path) else { Issue.record("expected corrupt"); return }
+        #expect(p == path && problem.contains("matrix row 65535"))
+    }
+
     /// Issue 14: the bulk of the file (trie, entries, surfaces, matrix cells) is not read when opening, so
     /// that opening takes the same few milliseconds and pages for 60 MB as for 3 MB; `verify()` (`kbsim
     /// dictionary verify`) checks it whole and names the file.
