@@ -33,7 +33,7 @@ let package = Package(
         // files only); used by KanaKanji, InputSystem and kbsim alike, so it depends on nothing.
         .target(name: "FileOutput"),
         // Dictionary format, builder, lattice and converter; knows nothing of UIKit.
-        .target(name: "KanaKanji", dependencies: ["FileOutput"], resources: [.copy("Resources/ipadic-subset.kkdic"), .copy("Resources/weights-mozc.tsv"), .copy("Resources/weights-ipadic.tsv"), .copy("Resources/weights-ipadic-subset.tsv"), .copy("Resources/mozc-id.def"), .copy("Resources/MOZC-LICENSE"), .copy("Resources/MOZC-README.txt"), .copy("Resources/IPADIC-COPYING"), .copy("Resources/README.md"), .copy("Resources/joyo-kanji.txt"), .copy("Resources/word-frequencies.tsv"), .copy("Resources/word-frequencies-LICENSE.md")]),
+        .target(name: "KanaKanji", dependencies: ["FileOutput"], resources: [.copy("Resources/mozc-subset.kkdic"), .copy("Resources/weights-mozc.tsv"), .copy("Resources/weights-mozc-subset.tsv"), .copy("Resources/weights-ipadic.tsv"), .copy("Resources/weights-ipadic-subset.tsv"), .copy("Resources/mozc-id.def"), .copy("Resources/MOZC-LICENSE"), .copy("Resources/MOZC-README.txt"), .copy("Resources/IPADIC-COPYING"), .copy("Resources/README.md"), .copy("Resources/joyo-kanji.txt"), .copy("Resources/word-frequencies.tsv"), .copy("Resources/word-frequencies-LICENSE.md")]),
         // The `Layouts/` data as a resource bundle: rooted at the package so that the canonical data in
         // `Layouts/` ships as it is, without a copy or a symlink.
         .target(

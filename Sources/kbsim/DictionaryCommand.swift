@@ -12,8 +12,10 @@ struct DictionaryCommand: ParsableCommand {
               kbsim dictionary build                                   # Mozc's dictionary (as scripts/setup.sh fetches it)
               kbsim dictionary build --source ipadic                   # IPADIC from Debian's mecab-ipadic
               kbsim dictionary build --source ipadic --subset-max-cost 4500 --output /tmp/subset.kkdic
+              scripts/make-embedded-dictionary.sh                      # the embedded default and its weights
+              kbsim dictionary verify                                  # check the whole file against its checksum
             """,
-        subcommands: [Build.self]
+        subcommands: [Build.self, Verify.self]
     )
 
     /// `kbsim dictionary build`.
@@ -45,6 +47,9 @@ struct DictionaryCommand: ParsableCommand {
         @Option(help: "With --subset-max-cost: also keep content words whose surface is at least this common in general text (Zipf × 100 in the frequency table, e.g. 350).")
         var subsetMinZipf: Int?
 
+        @Option(help: "With --subset-max-cost: context ids whose connection costs differ from those of an id more of the subset's words use by at most this much on average share its matrix row or column (0: only ids with the same costs).")
+        var subsetConnectionTolerance = 0
+
         @Option(help: "A word-frequency table (surface<TAB>Zipf × 100 lines; default: the one bundled with the package).",
                 completion: .file(extensions: ["tsv"]))
         var frequencies: String?
@@ -52,6 +57,12 @@ struct DictionaryCommand: ParsableCommand {
         func validate() throws {
             if let zipf = subsetMinZipf, !(0...1000).contains(zipf) {
                 throw ValidationError("--subset-min-zipf \(zipf): expected Zipf × 100 from 0 to 1000")
+            }
+            if !(0...10_000).contains(subsetConnectionTolerance) {
+                throw ValidationError("--subset-connection-tolerance \(subsetConnectionTolerance): expected 0 to 10000")
+            }
+            if subsetConnectionTolerance != 0, subsetMaxCost == nil {
+                throw ValidationError("--subset-connection-tolerance shapes a subset: give --subset-max-cost as well")
             }
             if subsetMinZipf != nil, subsetMaxCost == nil {
                 throw ValidationError("--subset-min-zipf shapes a subset: give --subset-max-cost as well")
@@ -62,7 +73,7 @@ struct DictionaryCommand: ParsableCommand {
             let path = output ?? DictionaryLocation.fullDictionaryPath()
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-            let selection: DictionaryBuilder.Selection = subsetMaxCost.map { .subset(maxContentCost: $0, minContentZipf100: subsetMinZipf) } ?? .full
+            let selection: DictionaryBuilder.Selection = subsetMaxCost.map { .subset(maxContentCost: $0, minContentZipf100: subsetMinZipf, connectionTolerance: subsetConnectionTolerance) } ?? .full
             let table = try frequencies.map { try WordFrequencies.read(path: $0) }
             let location: DictionaryBuilder.SourceLocation
             if source == .ipadic {
@@ -76,7 +87,35 @@ struct DictionaryCommand: ParsableCommand {
             var info = stat()
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return print("wrote \(path)") }
             let dictionary = try KanaKanjiDictionary(path: path)
-            print("wrote \(path) (\(dictionary.entryCount) words)")
+            let classes = dictionary.connectionMatrixClasses
+            print("wrote \(path) (\(dictionary.entryCount) words, connection matrix \(classes.rows) × \(classes.columns))")
+        }
+    }
+
+    /// `kbsim dictionary verify`.
+    struct Verify: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check a compiled dictionary whole against its checksum (opening checks only its header and index).",
+            discussion: """
+                Opening a dictionary checks its sizes, its header and index checksum and every matrix row; the \
+                words themselves are read only when a lookup touches them. This command reads the whole file \
+                and compares it with the checksum written when it was built; a damaged file is refused with \
+                a message and exit status 1.
+
+                Examples:
+                  kbsim dictionary verify                                  # the installed full dictionary
+                  kbsim dictionary verify /tmp/mozc.kkdic
+                """)
+
+        @Argument(help: "The dictionary (default: $KBSIM_DICTIONARY, else ${XDG_DATA_HOME:-$HOME/.local/share}/kbsim/kana-kanji.kkdic).",
+                  completion: .file(extensions: ["kkdic"]))
+        var path: String?
+
+        func run() throws {
+            let path = path ?? DictionaryLocation.fullDictionaryPath()
+            let dictionary = try KanaKanjiDictionary(path: path)
+            try dictionary.verify()
+            print("\(path): sound (\(dictionary.entryCount) words)")
         }
     }
 }

@@ -76,6 +76,17 @@ import Testing
         #expect(dictionary.lookup("わたし").contains { dictionary.surface(of: $0) == "私" })
     }
 
+    @Test("the embedded dictionary is a subset of Mozc's, at most 5 MB, its matrix shared by ids, and sound whole (issue 14 scope 5)")
+    func embeddedDictionaryIsMozcSubset() throws {
+        let dictionary = try KanaKanjiDictionary.embedded()
+        #expect(dictionary.source == .mozc && dictionary.isSubset)
+        let size = try FileManager.default.attributesOfItem(atPath: dictionary.path)[.size] as? Int
+        #expect((size ?? .max) <= 5_000_000)
+        let classes = dictionary.connectionMatrixClasses
+        #expect(classes.rows < 2_672 && classes.columns < 2_672)
+        try dictionary.verify()
+    }
+
     @Test func defaultLocationFollowsEnvironment() {
         #expect(DictionaryLocation.fullDictionaryPath(environment: ["KBSIM_DICTIONARY": "/x/y.kkdic"]) == "/x/y.kkdic")
         #expect(DictionaryLocation.fullDictionaryPath(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/kbsim/kana-kanji.kkdic")

@@ -28,7 +28,7 @@ import Testing
     @Test("section counts far beyond the file (node, entry, surface counts; matrix sizes) are refused")
     func hugeSections() throws {
         let good = try Fixture.bytes()
-        // The checksum covers the payload only: these header fields change nothing it sees.
+        // Sizes are checked against the file before the index checksum (which covers these fields too) is read.
         for (offset, value) in [(32, [0xFF, 0xFF, 0xFF, 0xFF]), (36, [0xFF, 0xFF, 0xFF, 0x0F]), (40, [0x00, 0x00, 0x00, 0x80]),
                                 (44, [0xFF, 0xFF]), (46, [0xFF, 0xFF]), (48, [0xFE, 0xFF])] as [(Int, [UInt8])] {
             var bytes = good

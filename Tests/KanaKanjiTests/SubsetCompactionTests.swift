@@ -48,4 +48,36 @@ import Testing
             #expect(expected == b.convert(reading).segments.map(\.candidates))
         }
     }
+
+    @Test("ids with the same connection costs share a matrix row or column, and every cost reads back as stored (issue 14)")
+    func exactClassesKeepEveryCost() throws {
+        let source = try IPADICSource.read(directory: Fixture.ipadic)
+        let path = Fixture.temporaryPath("classes-\(UUID().uuidString).kkdic")
+        try Data(DictionaryBuilder.build(source)).write(to: URL(fileURLWithPath: path))
+        let dictionary = try KanaKanjiDictionary(path: path)
+        let (codebook, cells) = DictionaryFormat.quantize(source.matrix)
+        for right in 0..<source.leftSize {
+            for left in 0..<source.rightSize {
+                #expect(dictionary.connectionCost(UInt16(right), UInt16(left)) == Int(codebook[Int(cells[right * source.rightSize + left])]))
+            }
+        }
+        #expect(dictionary.connectionMatrixClasses.rows <= source.leftSize && dictionary.connectionMatrixClasses.columns <= source.rightSize)
+    }
+
+    @Test("with a tolerance, an id joins the nearest more used id within it on average; the most used ids keep their own costs")
+    func toleranceMergesNearIdsOnly() {
+        // Four ids of four costs each: 0 the boundary, 1 and 2 differ by 2 on average, 3 far from all.
+        let costs: [Int32] = [0, 0, 0, 0,
+                              100, 200, 300, 400,
+                              102, 202, 302, 402,
+                              900, 900, 900, 900]
+        let uses = [0, 5, 9, 1]
+        let exact = DictionaryBuilder.connectionClasses(costs, count: 4, stride: 4, uses: uses, tolerance: 0)
+        #expect(exact.representatives == [0, 2, 1, 3])
+        let merged = DictionaryBuilder.connectionClasses(costs, count: 4, stride: 4, uses: uses, tolerance: 2)
+        #expect(merged.representatives == [0, 2, 3])     // id 2 is used more, so id 1 takes its costs
+        #expect(merged.classOf == [0, 1, 1, 2])
+        let tight = DictionaryBuilder.connectionClasses(costs, count: 4, stride: 4, uses: uses, tolerance: 1)
+        #expect(tight.representatives.count == 4)
+    }
 }

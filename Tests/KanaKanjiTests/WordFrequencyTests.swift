@@ -123,9 +123,9 @@ import Testing
         bytes[8] = 2; bytes[9] = 0; bytes[10] = 0; bytes[11] = 0
         let path = Fixture.temporaryPath("v2-\(UUID().uuidString).kkdic")
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        #expect(throws: DictionaryError.unsupportedVersion(path: path, found: 2, expected: 3)) {
+        #expect(throws: DictionaryError.unsupportedVersion(path: path, found: 2, expected: DictionaryFormat.version)) {
             try KanaKanjiDictionary(path: path)
         }
-        #expect("\(DictionaryError.unsupportedVersion(path: path, found: 2, expected: 3))".contains("kbsim dictionary build"))
+        #expect("\(DictionaryError.unsupportedVersion(path: path, found: 2, expected: DictionaryFormat.version))".contains("kbsim dictionary build"))
     }
 }

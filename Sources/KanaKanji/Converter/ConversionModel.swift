@@ -143,7 +143,7 @@ public struct ConversionModel: Equatable, Sendable {
     }
 
     /// The weights learned for a dictionary of `source`, full or a subset: the package resource
-    /// ``resourceName(source:subset:)``; a subset of a source with no subset table of its own (Mozc's)
+    /// ``resourceName(source:subset:)``; a subset of a source with no subset table of its own
     /// gets the full dictionary's weights. A table that cannot be read (a damaged installation) gives
     /// ``ipadicOnly``, and ``bundledTableErrors`` says why.
     public static func learned(source: DictionarySourceKind, subset: Bool) -> ConversionModel {
@@ -152,9 +152,9 @@ public struct ConversionModel: Equatable, Sendable {
         return bundledTables[name].flatMap { try? $0.get() } ?? .ipadicOnly
     }
 
-    /// The weight tables the package ships: each source's full table, and IPADIC's subset table.
-    static let shippedTables = [resourceName(source: .mozc, subset: false), resourceName(source: .ipadic, subset: false),
-                                resourceName(source: .ipadic, subset: true)]
+    /// The weight tables the package ships: each source's full table and subset table.
+    static let shippedTables = [resourceName(source: .mozc, subset: false), resourceName(source: .mozc, subset: true),
+                                resourceName(source: .ipadic, subset: false), resourceName(source: .ipadic, subset: true)]
 
     /// The resource holding the weights for a dictionary of `source` (`weights-mozc`, `weights-ipadic-subset`, …).
     public static func resourceName(source: DictionarySourceKind, subset: Bool) -> String {

@@ -11,7 +11,10 @@ public enum DictionaryBuilder {
         /// words whose cost is at most `maxContentCost` and that are neither proper nouns nor written
         /// with kanji outside the Jōyō list, plus content words whose surface is at least this common
         /// in general text (Zipf × 100 in the builder's frequency table; nil: none added this way).
-        case subset(maxContentCost: Int16, minContentZipf100: Int? = nil)
+        /// Context ids whose connection costs differ from an id used by more of the subset's words by at
+        /// most `connectionTolerance` on average (over the matrix's row or column) share that id's row or
+        /// column of the connection matrix; 0 merges only ids whose costs are the same.
+        case subset(maxContentCost: Int16, minContentZipf100: Int? = nil, connectionTolerance: Int = 0)
     }
 
     /// Compiles `source` and returns the file's bytes; each entry gets its surface's bucket in
@@ -21,7 +24,9 @@ public enum DictionaryBuilder {
         var source = source
         source.entries.removeAll { isTypo(surface: $0.surface) }
         source.entries += listedLoanwords(source, frequencies)
-        if case let .subset(maxCost, minZipf) = selection {
+        var tolerance = 0
+        if case let .subset(maxCost, minZipf, connectionTolerance) = selection {
+            tolerance = connectionTolerance
             source.entries = source.entries.filter { e in
                 if !e.isListedLoanword,
                    e.wordClass != .content || (e.cost <= maxCost && !e.isProperNoun && !e.hasRareKanji) { return true }
@@ -76,7 +81,7 @@ public enum DictionaryBuilder {
         var surfaceBytes: [UInt8] = []
         var surfaceOffsets: [String: (UInt32, UInt16)] = [:]
         var out = [UInt8](repeating: 0, count: DictionaryFormat.headerSize)
-        out.reserveCapacity(trie.count * 10 + keyed.count * 16 + source.matrix.count + 8_000_000)
+        out.reserveCapacity(trie.count * 10 + keyed.count * 16 + source.matrix.count + 16_000_000)
         for n in trie { append32(&out, n.firstChild) }
         append32(&out, UInt32(trie.count))
         for start in entryStarts { append32(&out, start) }
@@ -101,11 +106,29 @@ public enum DictionaryBuilder {
         out += surfaceBytes
         out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
         let ipadicLeftIds = source.ipadicLeftIds ?? (0..<source.rightSize).map { UInt16($0) }
+        let indexStart = out.count
         for id in ipadicLeftIds { append16(&out, id) }
         out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
         let (codebook, cells) = DictionaryFormat.quantize(source.matrix)
+        let decoded = cells.map { Int32(codebook[Int($0)]) }
+        var rowUses = [Int](repeating: 0, count: source.leftSize), columnUses = [Int](repeating: 0, count: source.rightSize)
+        for e in ordered {
+            if Int(e.rightId) < rowUses.count { rowUses[Int(e.rightId)] += 1 }
+            if Int(e.leftId) < columnUses.count { columnUses[Int(e.leftId)] += 1 }
+        }
+        let rowClasses = connectionClasses(decoded, count: source.leftSize, stride: source.rightSize, uses: rowUses, tolerance: tolerance)
+        var transposed = [Int32](repeating: 0, count: decoded.count)
+        for r in 0..<source.leftSize { for c in 0..<source.rightSize { transposed[c * source.leftSize + r] = decoded[r * source.rightSize + c] } }
+        let columnClasses = connectionClasses(transposed, count: source.rightSize, stride: source.leftSize, uses: columnUses, tolerance: tolerance)
+        for c in rowClasses.classOf { append16(&out, c) }
+        out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
+        for c in columnClasses.classOf { append16(&out, c) }
+        out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
         for i in 0..<DictionaryFormat.codebookSize { append16(&out, UInt16(bitPattern: i < codebook.count ? codebook[i] : 0)) }
-        out += cells
+        let indexEnd = out.count
+        for row in rowClasses.representatives {
+            for column in columnClasses.representatives { out.append(cells[Int(row) * source.rightSize + Int(column)]) }
+        }
         out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
 
         let unknown = representative(keyed.map(\.2), pos: .content, preferredLeft: nil)
@@ -121,9 +144,57 @@ public enum DictionaryBuilder {
         append16(&header, unknown.0); append16(&header, unknown.1); append16(&header, number.0); append16(&header, number.1)
         if case .subset = selection { header.append(1) } else { header.append(0) }
         header.append(source.kind.rawValue)
-        header += [UInt8](repeating: 0, count: DictionaryFormat.headerSize - header.count)
+        append16(&header, UInt16(rowClasses.representatives.count)); append16(&header, UInt16(columnClasses.representatives.count))
+        header += [UInt8](repeating: 0, count: DictionaryFormat.checkedHeaderSize - header.count)
+        append64(&header, DictionaryFormat.indexChecksum(header: header, index: Array(out[indexStart..<indexEnd])))
         out.replaceSubrange(0..<DictionaryFormat.headerSize, with: header)
         return out
+    }
+
+    /// Context ids grouped into the rows (or columns) of the stored connection matrix: `costs` holds
+    /// `count` vectors of `stride` costs (one per id); an id joins the class of an earlier id whose costs
+    /// differ from its own by at most `tolerance` on average (the nearest such), else starts a class of
+    /// its own. Ids are taken most used first (`uses`, the number of entries with the id; id 0, the
+    /// sentence boundary, always first), so that the costs a class keeps are those of its most used
+    /// id. With tolerance 0 only ids with the same costs share a class. Deterministic.
+    static func connectionClasses(_ costs: [Int32], count: Int, stride: Int, uses: [Int], tolerance: Int)
+        -> (classOf: [UInt16], representatives: [UInt16]) {
+        var classOf = [UInt16](repeating: 0, count: count)
+        var representatives: [UInt16] = []
+        let order = (0..<count).sorted { a, b in
+            if (a == 0) != (b == 0) { return a == 0 }
+            return (uses[a], -a) > (uses[b], -b)
+        }
+        var exact: [ArraySlice<Int32>: UInt16] = [:]
+        let bound = Int64(tolerance) * Int64(stride)
+        costs.withUnsafeBufferPointer { m in
+            for id in order {
+                let vector = m[(id * stride)..<((id + 1) * stride)]
+                if let c = exact[ArraySlice(vector)] { classOf[id] = c; continue }
+                var best: (distance: Int64, class: Int)? = nil
+                if tolerance > 0 {
+                    for (k, representative) in representatives.enumerated() {
+                        let limit = min(bound, (best?.distance ?? bound + 1) - 1)
+                        var d: Int64 = 0
+                        var i = 0
+                        let a = id * stride, b = Int(representative) * stride
+                        while i < stride, d <= limit {
+                            d += Int64(abs(m[a + i] - m[b + i]))
+                            i += 1
+                        }
+                        if d <= limit { best = (d, k) }
+                    }
+                }
+                if let best {
+                    classOf[id] = UInt16(best.class)
+                } else {
+                    classOf[id] = UInt16(representatives.count)
+                    exact[ArraySlice(vector)] = UInt16(representatives.count)
+                    representatives.append(UInt16(id))
+                }
+            }
+        }
+        return (classOf, representatives)
     }
 
     /// The katakana words of `frequencies` that `source` does not list, as common nouns (名詞,一般) with

@@ -1,14 +1,17 @@
 /// The layout of a compiled dictionary file (all integers little-endian).
 ///
 /// ```
-/// header (64 bytes)
+/// header (72 bytes)
 ///   0  magic "KKDICT\0\0"      8  format version (UInt32)   12 header size (UInt32)
-///   16 payload size (UInt64)   24 checksum of the payload (UInt64)
+///   16 payload size (UInt64)   24 checksum of the whole payload (UInt64; `kbsim dictionary verify`)
 ///   32 node count (UInt32)     36 entry count (UInt32)      40 surface bytes (UInt32)
 ///   44 left size (UInt16)      46 right size (UInt16)
 ///   48 unknown-word left id    50 unknown-word right id     52 number left id  54 number right id
 ///   56 selection (UInt8: 0 = every source entry, 1 = a subset)
-///   57 source (UInt8: a `DictionarySourceKind`, 0 = IPADIC, 1 = Mozc; files from before it say 0)
+///   57 source (UInt8: a `DictionarySourceKind`, 0 = IPADIC, 1 = Mozc)
+///   58 row classes (UInt16)    60 column classes (UInt16)   62 zero (UInt16)
+///   64 index checksum (UInt64): of header bytes 0–63 and the sections from left ids to the codebook,
+///      checked on every open
 /// payload, each section padded to 8 bytes
 ///   trie nodes   in three arrays: first child (UInt32 × (node count + 1)), entry start
 ///                (UInt32 × (node count + 1)), label (UTF-16 unit × node count). Node 0 is the root;
@@ -25,27 +28,35 @@
 ///                `SurfaceScript`, low nibble the number of kanji, at most 15);
 ///                grouped by reading in node order, cheapest first
 ///   surfaces     UTF-8 bytes
-///   left ids     UInt16 × right size: IPADIC's number for each left context id (a subset renumbers them)
-///   matrix       a codebook of 256 Int16 costs, then one UInt8 codebook index per cell,
-///                left size × right size, row = previous word's right id
+///   left ids     UInt16 × right size: the source's number for each left context id (a subset renumbers them)
+///   row classes  UInt16 × left size: the matrix row of each right id of a preceding word
+///   column classes UInt16 × right size: the matrix column of each left id of a following word
+///   codebook     256 Int16 costs
+///   matrix       one UInt8 codebook index per cell, row classes × column classes,
+///                row = the previous word's right id's class
 /// ```
 ///
+/// Ids whose rows (columns) hold the same costs share one row (column) of the matrix; a subset may also
+/// merge ids whose costs differ by at most a tolerance (``DictionaryBuilder/Selection``).
 /// Version 1 stored trie nodes as 16-byte records, the matrix as Int16 cells, and had no part of
-/// speech, script or IPADIC left ids. Version 2 had no frequency buckets.
+/// speech, script or IPADIC left ids. Version 2 had no frequency buckets. Version 3 had a 64-byte
+/// header without the index checksum, no row or column classes, and was checked whole on every open.
 enum DictionaryFormat {
     static let magic: [UInt8] = Array("KKDICT".utf8) + [0, 0]
-    static let version: UInt32 = 3
+    static let version: UInt32 = 4
     /// Entries of the connection-cost codebook.
     static let codebookSize = 256
-    static let headerSize = 64
+    static let headerSize = 72
+    /// Header bytes covered by the index checksum (the checksum itself lies after them).
+    static let checkedHeaderSize = 64
     /// Bytes of the trie section for `nodes` nodes, before padding.
     static func trieBytes(nodes: Int) -> Int { (nodes + 1) * 8 + nodes * 2 }
     static let entrySize = 16
 
     static func padded(_ n: Int) -> Int { (n + 7) & ~7 }
 
-    /// Bytes of the matrix section for a `left` × `right` matrix.
-    static func matrixBytes(left: Int, right: Int) -> Int { codebookSize * 2 + left * right }
+    /// Bytes of the matrix cells for `rows` × `columns` classes.
+    static func matrixBytes(rows: Int, columns: Int) -> Int { rows * columns }
 
     /// A codebook of at most 256 costs for `values` and each value's index in it: 1-D k-means
     /// (Lloyd's algorithm over the distinct values, started from their quantiles). On IPADIC's
@@ -99,6 +110,13 @@ enum DictionaryFormat {
             lookup[v] = UInt8(c)
         }
         return (codebook, values.map { lookup[$0] ?? 0 })
+    }
+
+    /// The checksum opening checks: of the header's first ``checkedHeaderSize`` bytes and the index
+    /// (the sections from the left ids to the codebook), a few kilobytes whatever the dictionary's size.
+    static func indexChecksum(header: [UInt8], index: [UInt8]) -> UInt64 {
+        let bytes = Array(header.prefix(checkedHeaderSize)) + index
+        return bytes.withUnsafeBytes { checksum($0) }
     }
 
     /// A 64-bit checksum over 8-byte words (the payload is a multiple of 8 bytes long): four

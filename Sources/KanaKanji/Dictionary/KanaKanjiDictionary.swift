@@ -7,9 +7,13 @@ import Foundation
 
 /// A compiled kana-kanji dictionary, memory-mapped read-only.
 ///
-/// Open one with ``init(path:)`` or ``embedded()``. The file is checked (magic bytes, format
-/// version, sizes, checksum) before use, so a truncated, foreign or corrupt file is refused with a
-/// ``DictionaryError`` that names it.
+/// Open one with ``init(path:)`` or ``embedded()``. Opening checks the magic bytes, the format
+/// version, every section size against the file, and a checksum of the header and the index (the
+/// id tables and the cost codebook), so a truncated, foreign or damaged-header file is refused with a
+/// ``DictionaryError`` that names it, in a time and memory that do not grow with the dictionary.
+/// The rest (trie, entries, surfaces, matrix cells) is read only where a lookup touches it, every
+/// read bounds-checked, so damage there gives wrong words, never a crash; ``verify()`` (`kbsim
+/// dictionary verify`) checks the whole file against its checksum.
 public final class KanaKanjiDictionary {
     /// One dictionary word, as found by a lookup.
     public struct Entry: Equatable, Sendable {
@@ -71,6 +75,12 @@ public final class KanaKanjiDictionary {
     private let surfaces: UnsafePointer<UInt8>
     private let surfaceByteCount: Int
     private let matrix: UnsafePointer<UInt8>
+    private let rowClasses: UnsafeRawPointer
+    private let columnClasses: UnsafeRawPointer
+    private let rowClassCount: Int
+    /// The bytes the index checksum covers after the header: left ids, matrix classes and codebook.
+    let indexRange: Range<Int>?
+    private let columnClassCount: Int
     /// The connection-cost codebook, decoded when opening.
     private let codebook: [Int]
     private let leftSize: Int
@@ -112,10 +122,6 @@ public final class KanaKanjiDictionary {
             if size < expected { throw DictionaryError.truncated(path: path, expectedBytes: expected, actualBytes: size) }
             throw DictionaryError.corrupt(path: path, problem: "file is \(size) bytes but the header says \(expected)")
         }
-        let stored = u64(24)
-        let computed = DictionaryFormat.checksum(UnsafeRawBufferPointer(start: raw + DictionaryFormat.headerSize, count: Int(payload)))
-        guard stored == computed else { throw DictionaryError.checksumMismatch(path: path, stored: stored, computed: computed) }
-
         nodeCount = u32(32); entryCount = u32(36); surfaceByteCount = u32(40)
         leftSize = u16(44); rightSize = u16(46)
         unknownIds = (UInt16(u16(48)), UInt16(u16(50))); numberIds = (UInt16(u16(52)), UInt16(u16(54)))
@@ -124,14 +130,31 @@ public final class KanaKanjiDictionary {
             throw DictionaryError.corrupt(path: path, problem: "unknown source kind \(raw.load(fromByteOffset: 57, as: UInt8.self))")
         }
         source = kind
+        rowClassCount = u16(58); columnClassCount = u16(60)
         let nodesOffset = DictionaryFormat.headerSize
         let entriesOffset = DictionaryFormat.padded(nodesOffset + DictionaryFormat.trieBytes(nodes: nodeCount))
         let surfacesOffset = entriesOffset + entryCount * DictionaryFormat.entrySize
         let leftIdsOffset = DictionaryFormat.padded(surfacesOffset + surfaceByteCount)
-        let matrixOffset = DictionaryFormat.padded(leftIdsOffset + rightSize * 2)
+        let rowClassesOffset = DictionaryFormat.padded(leftIdsOffset + rightSize * 2)
+        let columnClassesOffset = DictionaryFormat.padded(rowClassesOffset + leftSize * 2)
+        let codebookOffset = DictionaryFormat.padded(columnClassesOffset + rightSize * 2)
+        let matrixOffset = codebookOffset + DictionaryFormat.codebookSize * 2
         guard nodeCount >= 1, nodeCount < Int(UInt32.max), leftSize > 0, rightSize > 0,
-              DictionaryFormat.padded(matrixOffset + DictionaryFormat.matrixBytes(left: leftSize, right: rightSize)) == size else {
+              (1...leftSize).contains(rowClassCount), (1...rightSize).contains(columnClassCount),
+              DictionaryFormat.padded(matrixOffset + DictionaryFormat.matrixBytes(rows: rowClassCount, columns: columnClassCount)) == size else {
             throw DictionaryError.corrupt(path: path, problem: "section sizes do not add up to the file size")
+        }
+        let stored = u64(DictionaryFormat.checkedHeaderSize)
+        let computed = DictionaryFormat.indexChecksum(
+            header: Array(UnsafeRawBufferPointer(start: raw, count: DictionaryFormat.checkedHeaderSize)),
+            index: Array(UnsafeRawBufferPointer(start: raw + leftIdsOffset, count: matrixOffset - leftIdsOffset)))
+        guard stored == computed else { throw DictionaryError.checksumMismatch(path: path, stored: stored, computed: computed) }
+        indexRange = leftIdsOffset..<matrixOffset
+        for i in 0..<leftSize where u16(rowClassesOffset + 2 * i) >= rowClassCount {
+            throw DictionaryError.corrupt(path: path, problem: "right id \(i) has matrix row \(u16(rowClassesOffset + 2 * i)) of \(rowClassCount)")
+        }
+        for i in 0..<rightSize where u16(columnClassesOffset + 2 * i) >= columnClassCount {
+            throw DictionaryError.corrupt(path: path, problem: "left id \(i) has matrix column \(u16(columnClassesOffset + 2 * i)) of \(columnClassCount)")
         }
         guard Int(unknownIds.left) < rightSize, Int(unknownIds.right) < leftSize,
               Int(numberIds.left) < rightSize, Int(numberIds.right) < leftSize else {
@@ -144,8 +167,10 @@ public final class KanaKanjiDictionary {
         ipadicLeftIds = raw + leftIdsOffset
         entries = raw + entriesOffset
         surfaces = (raw + surfacesOffset).assumingMemoryBound(to: UInt8.self)
-        codebook = (0..<DictionaryFormat.codebookSize).map { Int(Int16(bitPattern: UInt16(u16(matrixOffset + 2 * $0)))) }
-        matrix = (raw + matrixOffset + DictionaryFormat.codebookSize * 2).assumingMemoryBound(to: UInt8.self)
+        codebook = (0..<DictionaryFormat.codebookSize).map { Int(Int16(bitPattern: UInt16(u16(codebookOffset + 2 * $0)))) }
+        rowClasses = raw + rowClassesOffset
+        columnClasses = raw + columnClassesOffset
+        matrix = (raw + matrixOffset).assumingMemoryBound(to: UInt8.self)
         ok = true
     }
 
@@ -157,10 +182,10 @@ public final class KanaKanjiDictionary {
         return buffer
     }
 
-    /// The dictionary shipped with the package: a documented subset of IPADIC (see docs/KanaKanji.md).
+    /// The dictionary shipped with the package: a documented subset of Mozc's dictionary (see docs/KanaKanji.md).
     public static func embedded() throws -> KanaKanjiDictionary {
-        guard let url = Bundle.module.url(forResource: "ipadic-subset", withExtension: "kkdic") else {
-            throw DictionaryError.unreadable(path: "ipadic-subset.kkdic", reason: "the package resource is missing")
+        guard let url = Bundle.module.url(forResource: "mozc-subset", withExtension: "kkdic") else {
+            throw DictionaryError.unreadable(path: "mozc-subset.kkdic", reason: "the package resource is missing")
         }
         return try KanaKanjiDictionary(path: url.path)
     }
@@ -170,7 +195,24 @@ public final class KanaKanjiDictionary {
     public func connectionCost(_ right: UInt16, _ left: UInt16) -> Int {
         let r = Int(right), l = Int(left)
         guard r < leftSize, l < rightSize else { return 0 }
-        return codebook.withUnsafeBufferPointer { $0[Int(matrix[r * rightSize + l])] }
+        // Opening checked every class against the class counts.
+        let row = Int(UInt16(littleEndian: rowClasses.loadUnaligned(fromByteOffset: r * 2, as: UInt16.self)))
+        let column = Int(UInt16(littleEndian: columnClasses.loadUnaligned(fromByteOffset: l * 2, as: UInt16.self)))
+        return codebook.withUnsafeBufferPointer { $0[Int(matrix[row * columnClassCount + column])] }
+    }
+
+    /// Rows and columns of the stored connection matrix: context ids with the same costs share one.
+    public var connectionMatrixClasses: (rows: Int, columns: Int) { (rowClassCount, columnClassCount) }
+
+    /// Checks the whole file against the checksum of its payload (opening checks only the header and
+    /// the index). Reads every byte, so it takes time and brings the file into memory.
+    ///
+    /// - Throws: ``DictionaryError/checksumMismatch(path:stored:computed:)`` when a byte differs.
+    public func verify() throws {
+        let payload = UnsafeRawBufferPointer(start: base + DictionaryFormat.headerSize, count: mappedLength - DictionaryFormat.headerSize)
+        let stored = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+        let computed = DictionaryFormat.checksum(payload)
+        guard stored == computed else { throw DictionaryError.checksumMismatch(path: path, stored: stored, computed: computed) }
     }
 
     /// The written form of `entry`.
