@@ -16,9 +16,11 @@ let package = Package(
     dependencies: [.package(name: "InputSystem", path: "..")],
     targets: [
         // libxkbcommon, found through pkg-config (Debian: libxkbcommon-dev).
-        .systemLibrary(name: "RawXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+        .systemLibrary(
+            name: "RawXKBCommon", path: "RawXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]
+        ),
         // ICU's word break iterator behind unversioned names (ICU renames its symbols per release).
-        .target(name: "RawICU", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "RawICU", path: "RawICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // `swift run -c release InputSystemBenchmarks`: text view edits and caret geometry at 0 B to 10 MB.
         .executableTarget(
             name: "InputSystemBenchmarks",
