@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "InputSystem",
+    // Linux needs no entry. macOS 10.15.4: AsyncStream and Swift concurrency (10.15), and the throwing
+    // FileHandle.read(upToCount:) / close() the trace readers use (10.15.4).
+    platforms: [.macOS("10.15.4")],
     products: [
         .library(name: "InputSystem", targets: ["InputSystem"]),
         .library(name: "InputSystemTesting", targets: ["InputSystemTesting"]),
@@ -15,6 +18,8 @@ let package = Package(
         // `_RopeModule` is not public API: pinned to the minor release it is tested with.
         .package(url: "https://github.com/apple/swift-collections", .upToNextMinor(from: "1.6.0")),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // `swift package generate-documentation --target InputSystem` (see scripts/check-docs.sh).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // libxkbcommon, found through pkg-config (Debian: libxkbcommon-dev).
@@ -34,18 +39,17 @@ let package = Package(
         .target(name: "FileOutput"),
         // Dictionary format, builder, lattice and converter; knows nothing of UIKit.
         .target(name: "KanaKanji", dependencies: ["FileOutput"], resources: [.copy("Resources/mozc-subset.kkdic"), .copy("Resources/weights-mozc.tsv"), .copy("Resources/weights-mozc-subset.tsv"), .copy("Resources/weights-ipadic.tsv"), .copy("Resources/weights-ipadic-subset.tsv"), .copy("Resources/mozc-id.def"), .copy("Resources/MOZC-LICENSE"), .copy("Resources/MOZC-README.txt"), .copy("Resources/IPADIC-COPYING"), .copy("Resources/README.md"), .copy("Resources/joyo-kanji.txt"), .copy("Resources/word-frequencies.tsv"), .copy("Resources/word-frequencies-LICENSE.md")]),
-        // The `Layouts/` data as a resource bundle: rooted at the package so that the canonical data in
-        // `Layouts/` ships as it is, without a copy or a symlink.
+        // The `Layouts/` data as a resource bundle. The target is rooted at `Layouts/` (its one source file,
+        // `Layouts/InputSystemData.swift`, gives the bundle's location), and each data entry of the folder is
+        // copied as it is; `PackageLayoutTests` fails when an entry of `Layouts/` is missing here.
         .target(
             name: "InputSystemData",
-            path: ".",
-            exclude: [
-                ".ci", "Benchmarks", "CHANGELOG.md", "Evaluation", "Fuzz", "README.md", "Tests", "Traces", "docs", "scripts",
-                "Sources/CICU", "Sources/CXKBCommon", "Sources/FileOutput", "Sources/InputSystem", "Sources/InputSystemTesting",
-                "Sources/KanaKanji", "Sources/kbsim", "Sources/UIKitTextInput",
-            ],
-            sources: ["Sources/InputSystemData"],
-            resources: [.copy("Layouts")]
+            path: "Layouts",
+            sources: ["InputSystemData.swift"],
+            resources: [
+                .copy("README.md"), .copy("devices.json"), .copy("devices.md"), .copy("profiles.json"),
+                .copy("keyboards"), .copy("japanese"),
+            ]
         ),
         .target(
             name: "InputSystem",
@@ -72,36 +76,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // `swift run -c release InputSystemBenchmarks` (see Benchmarks/README.md).
-        .executableTarget(
-            name: "InputSystemBenchmarks",
-            dependencies: ["InputSystem", "KanaKanji"],
-            path: "Benchmarks/InputSystemBenchmarks"
-        ),
-        // `swift run -c release HardwareBenchmarks`: raw libxkbcommon against HardwareKeyboard.
-        .executableTarget(
-            name: "HardwareBenchmarks",
-            dependencies: ["InputSystem", "CXKBCommon"],
-            path: "Benchmarks/HardwareBenchmarks"
-        ),
-        // `swift run -c release TokenizerBenchmarks`: raw ICU word boundaries against StringTokenizer.
-        .executableTarget(
-            name: "TokenizerBenchmarks",
-            dependencies: ["InputSystem", "CICU"],
-            path: "Benchmarks/TokenizerBenchmarks"
-        ),
         .testTarget(
             name: "InputSystemTests",
-            dependencies: ["InputSystem", "FileOutput"],
+            dependencies: ["InputSystem", "InputSystemData", "FileOutput"],
             // Golden logs are read through #filePath, not shipped as resources.
             exclude: ["Keyboard/Golden", "Replay/Golden", "JapaneseInputMethod/Golden"],
             resources: [.copy("Hardware/Golden")]
-        ),
-        // `swift run -c release KanaKanjiBenchmarks` (see Benchmarks/README.md).
-        .executableTarget(
-            name: "KanaKanjiBenchmarks",
-            dependencies: ["KanaKanji"],
-            path: "Benchmarks/KanaKanjiBenchmarks"
         ),
         .testTarget(name: "InputSystemTestingTests", dependencies: ["InputSystemTesting", "InputSystem"]),
         .testTarget(name: "KanaKanjiTests", dependencies: ["KanaKanji"], exclude: ["Fixtures"]),

@@ -1,7 +1,7 @@
 // Raw libxkbcommon key processing (xkb_state_update_key + xkb_state_key_get_utf8) against
 // HardwareKeyboard on the same 1,000,000 key events, measured in the same run.
 //
-//     swift run -c release HardwareBenchmarks [--layout de] [--events 1000000] [--rounds 5] [--replay]
+//     swift run -c release --package-path Benchmarks HardwareBenchmarks [--layout de] [--events 1000000] [--rounds 5] [--replay]
 //                                             [--keep DIR]
 //
 // With --replay it also writes the events as a trace file (`key` lines, after a text view is focused and
@@ -16,7 +16,7 @@
 // --profile-reader runs the trace reader alone five times (for perf record).
 //
 // The figures that matter are the ratios against raw; absolute rates depend on the machine.
-import CXKBCommon
+import RawXKBCommon
 import Foundation
 import InputSystem
 

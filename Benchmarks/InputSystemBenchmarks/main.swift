@@ -6,8 +6,8 @@
 // A second table times an edit followed by caretRectForPosition: (what an input method asks after each
 // key), so the lazy layout's cost is visible too.
 //
-// Run: swift run -c release InputSystemBenchmarks [--quick]
-//      swift run -c release InputSystemBenchmarks --type-event   (a long `type` event: linear typing)
+// Run: swift run -c release --package-path Benchmarks InputSystemBenchmarks [--quick]
+//      swift run -c release --package-path Benchmarks InputSystemBenchmarks --type-event   (a long `type` event: linear typing)
 import Foundation
 import InputSystem
 

@@ -2,10 +2,10 @@
 // (`ubrk_next` over the same UTF-16 text) in the same run; and the cost of a question at the end of a
 // 10 MB document against one at its start. Figures are ratios against baselines measured here.
 //
-// Run: swift run -c release TokenizerBenchmarks [--only english|japanese] [--megabytes N]
+// Run: swift run -c release --package-path Benchmarks TokenizerBenchmarks [--only english|japanese] [--megabytes N]
 // Text: the GPL-3 text of Debian's base-files (English) and Vim's Japanese tutor (Debian's vim-runtime),
 // repeated to 10 MB of UTF-8 at run time.
-import CICU
+import RawICU
 import Foundation
 import InputSystem
 
@@ -49,10 +49,10 @@ func best(_ runs: Int, _ body: () -> Void) -> Double { (0..<runs).map { _ in sec
 func timeWordIterator(_ units: [UInt16], _ walk: (OpaquePointer) -> Void) throws -> Double {
     try units.withUnsafeBufferPointer { buffer -> Double in
         var name: UnsafePointer<CChar>?
-        guard let it = cicu_break_open(CICU_BREAK_WORD, nil, buffer.baseAddress, Int32(buffer.count), &name) else {
+        guard let it = raw_icu_word_open(buffer.baseAddress, Int32(buffer.count), &name) else {
             throw BenchmarkError.icuOpen(name.map { String(cString: $0) } ?? "?")
         }
-        defer { cicu_break_close(it) }
+        defer { raw_icu_close(it) }
         return seconds { walk(it) }
     }
 }
@@ -61,8 +61,8 @@ func timeWordIterator(_ units: [UInt16], _ walk: (OpaquePointer) -> Void) throws
 func rawICU(_ units: [UInt16]) throws -> (boundaries: Int, seconds: Double) {
     var count = 0
     let time = try timeWordIterator(units) { it in
-        _ = cicu_break_first(it)
-        while cicu_break_next(it) != CICU_DONE { count += 1 }
+        _ = raw_icu_first(it)
+        while raw_icu_next(it) != RAW_ICU_DONE { count += 1 }
     }
     return (count, time)
 }
@@ -74,11 +74,11 @@ func rawICU(_ units: [UInt16]) throws -> (boundaries: Int, seconds: Double) {
 func rawICUWithRuleStatus(_ units: [UInt16]) throws -> (wordEnds: Int, seconds: Double) {
     var words = 0
     let time = try timeWordIterator(units) { it in
-        _ = cicu_break_first(it)
+        _ = raw_icu_first(it)
         while true {
-            let b = cicu_break_next(it)
-            if b == CICU_DONE { break }
-            if cicu_break_rule_status(it) >= 100 { words += 1 }
+            let b = raw_icu_next(it)
+            if b == RAW_ICU_DONE { break }
+            if raw_icu_rule_status(it) >= 100 { words += 1 }
         }
     }
     return (words, time)

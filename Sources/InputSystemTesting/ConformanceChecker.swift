@@ -1,7 +1,7 @@
 import Foundation
 import InputSystem
 
-/// Runs the calls the text input system makes against a ``TextInput`` client and reports each broken
+/// Runs the calls the text input system makes against a `TextInput` client and reports each broken
 /// contract clause with the call sequence that reproduces it.
 ///
 /// Every run starts from a fresh client made by the factory. The checker keeps its own model of what the

@@ -3,11 +3,11 @@ import InputSystem
 
 /// The reference clients the package ships, which `kbsim check` runs the checker on.
 public enum ReferenceClient: String, CaseIterable, Sendable {
-    /// ``TextField``: single line; assigning `text` and `userSelect(_:)` are its own changes.
+    /// `TextField`: single line; assigning `text` and `userSelect(_:)` are its own changes.
     case textField
-    /// ``TextView``: multi-line (line breaks are in the random alphabet).
+    /// `TextView`: multi-line (line breaks are in the random alphabet).
     case textView
-    /// ``KeyInputView``: the key-input subset only.
+    /// `KeyInputView`: the key-input subset only.
     case keyInput
 
     /// Runs the checker on a fresh client of this kind for each run.

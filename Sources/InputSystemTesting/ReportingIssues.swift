@@ -34,7 +34,7 @@ public func expectConformance<Client: TextInput>(_ checker: ConformanceChecker<C
     return report
 }
 
-/// The environment variable that makes ``assertLog(_:matches:fileID:filePath:line:column:)`` write the
+/// The environment variable that makes ``assertLog(_:matches:fileID:filePath:line:column:)-(String,_,_,_,_,_)`` write the
 /// golden file instead of comparing (`INPUTSYSTEM_RECORD_GOLDEN=1`, the same as the project's own goldens).
 public let recordGoldenEnvironmentVariable = "INPUTSYSTEM_RECORD_GOLDEN"
 

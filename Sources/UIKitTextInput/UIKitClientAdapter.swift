@@ -38,7 +38,7 @@ public final class UIKitRange: TextRange {
 
 /// Any UIKit responder in a simulation: first-responder status, input and accessory views.
 ///
-/// The simulator's ``InputSystem/Window`` sees this object; the user's responder is ``responder``.
+/// The simulator's `Window` (InputSystem) sees this object; the user's responder is ``responder``.
 /// Make one with ``UIKitResponderAdapter/make(for:identifier:)``, which picks the text-input adapter a
 /// responder needs.
 open class UIKitResponderAdapter: Responder {
@@ -128,7 +128,7 @@ public final class UIKitKeyInputAdapter: UIKitResponderAdapter, KeyInput {
     }
 }
 
-/// A `UITextInput` text object as an InputSystem ``TextInput``: every call is forwarded on the main actor,
+/// A `UITextInput` text object as an InputSystem `TextInput`: every call is forwarded on the main actor,
 /// positions and ranges wrapped (``UIKitPosition``, ``UIKitRange``) and unwrapped again on the way back.
 ///
 /// Usable on its own (without a simulator) to run the conformance checker on a UIKit text object:

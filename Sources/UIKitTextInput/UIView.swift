@@ -10,7 +10,7 @@ import InputSystem
 @MainActor
 open class UIView: UIResponder {
     /// The frame in the superview's bounds coordinates (resized with the superview as
-    /// ``autoresizingMask`` says).
+    /// ``UIView/autoresizingMask`` says).
     open var frame: CGRect {
         get { autoresized(storedFrame) }
         set { storedFrame = newValue; storedBounds.size = newValue.size; superviewSizeAtLayout = superview?.bounds.size; setNeedsLayout() }
@@ -376,7 +376,7 @@ open class UIAction {
 }
 
 /// A scrolling view (`UIScrollView`), as far as keyboard avoidance needs: content size and offset,
-/// content and indicator insets, and scrolling a rectangle into view. Scrolling moves ``bounds``' origin.
+/// content and indicator insets, and scrolling a rectangle into view. Scrolling moves ``UIView/bounds``' origin.
 @MainActor
 open class UIScrollView: UIView {
     /// The size of the scrollable content.

@@ -1,20 +1,28 @@
 /// A direction in storage order, mirroring `UITextStorageDirection`.
 public enum TextStorageDirection: Int, Sendable, CaseIterable, Codable {
+    /// Toward the end of the document (`UITextStorageDirectionForward`).
     case forward = 0
+    /// Toward the beginning of the document (`UITextStorageDirectionBackward`).
     case backward = 1
 }
 
 /// A direction on screen, mirroring `UITextLayoutDirection` (raw values as UIKit's: right = 2 … down = 5).
 public enum TextLayoutDirection: Int, Sendable, CaseIterable, Codable {
+    /// To the right on screen (`UITextLayoutDirectionRight`).
     case right = 2
+    /// To the left on screen (`UITextLayoutDirectionLeft`).
     case left = 3
+    /// Up on screen, to the previous line (`UITextLayoutDirectionUp`).
     case up = 4
+    /// Down on screen, to the next line (`UITextLayoutDirectionDown`).
     case down = 5
 }
 
 /// Either a storage or a layout direction, mirroring `UITextDirection`, which the tokenizer takes.
 public enum TextDirection: Hashable, Sendable, CustomStringConvertible {
+    /// A direction in storage order: forward or backward through the text.
     case storage(TextStorageDirection)
+    /// A direction on screen: right, left, up or down.
     case layout(TextLayoutDirection)
 
     /// Storage forward.
@@ -69,11 +77,17 @@ public enum TextDirection: Hashable, Sendable, CustomStringConvertible {
 
 /// The unit a tokenizer works in, mirroring `UITextGranularity`.
 public enum TextGranularity: Int, Sendable, CaseIterable, Codable, CustomStringConvertible {
+    /// A user-perceived character (an extended grapheme cluster).
     case character = 0
+    /// A word, with the boundaries of ICU's word break rules.
     case word = 1
+    /// A sentence, with the boundaries of ICU's sentence break rules.
     case sentence = 2
+    /// A paragraph: the text between line breaks.
     case paragraph = 3
+    /// A laid-out line.
     case line = 4
+    /// The whole document.
     case document = 5
 
     /// The name used in logs and on the command line.
@@ -91,7 +105,10 @@ public enum TextGranularity: Int, Sendable, CaseIterable, Codable, CustomStringC
 
 /// A writing direction, mirroring `NSWritingDirection` (`UITextWritingDirection`).
 public enum WritingDirection: Int, Sendable, CaseIterable, Codable {
+    /// The direction of the text's first strong character (`NSWritingDirectionNatural`).
     case natural = -1
+    /// Left to right, as Latin and Japanese text (`NSWritingDirectionLeftToRight`).
     case leftToRight = 0
+    /// Right to left, as Arabic and Hebrew text (`NSWritingDirectionRightToLeft`).
     case rightToLeft = 1
 }

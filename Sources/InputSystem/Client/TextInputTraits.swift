@@ -45,6 +45,9 @@ public struct TextInputTraits: Equatable, Hashable, Sendable, Codable {
 
 /// `UITextAutocapitalizationType`.
 public enum AutocapitalizationType: Int, Sendable, CaseIterable, Codable {
+    /// UIKit's values in order: `none` (no automatic Shift), `words` (Shift at the start of each word),
+    /// `sentences` (at the start of each sentence, UIKit's default for text fields and views) and
+    /// `allCharacters` (Shift stays on).
     case none = 0, words = 1, sentences = 2, allCharacters = 3
 
     /// UIKit's constant name.
@@ -56,6 +59,8 @@ public enum AutocapitalizationType: Int, Sendable, CaseIterable, Codable {
 
 /// `UITextAutocorrectionType`.
 public enum AutocorrectionType: Int, Sendable, CaseIterable, Codable {
+    /// UIKit's values in order: `default` (the user's setting and the context decide), `no` (autocorrection
+    /// off) and `yes` (on).
     case `default` = 0, no = 1, yes = 2
 
     /// UIKit's constant name.
@@ -66,6 +71,8 @@ public enum AutocorrectionType: Int, Sendable, CaseIterable, Codable {
 
 /// `UITextSpellCheckingType`.
 public enum SpellCheckingType: Int, Sendable, CaseIterable, Codable {
+    /// UIKit's values in order: `default` (follows autocorrection), `no` (spell checking off) and
+    /// `yes` (on).
     case `default` = 0, no = 1, yes = 2
 
     /// UIKit's constant name.
@@ -76,17 +83,29 @@ public enum SpellCheckingType: Int, Sendable, CaseIterable, Codable {
 
 /// `UIKeyboardType`, with UIKit's raw values.
 public enum KeyboardType: Int, Sendable, CaseIterable, Codable {
+    /// The keyboard of the current input mode: letters first.
     case `default` = 0
+    /// Letters of the ASCII range only (no input modes that type other scripts).
     case asciiCapable = 1
+    /// The letters keyboard opened on its numbers and punctuation plane.
     case numbersAndPunctuation = 2
+    /// Letters with `.`, `/` and `.com` keys for typing web addresses.
     case url = 3
+    /// The digits 0–9 on a keypad (no decimal point).
     case numberPad = 4
+    /// A telephone keypad: digits with `*`, `#` and `+`.
     case phonePad = 5
+    /// Letters for a name, with a telephone keypad a key away.
     case namePhonePad = 6
+    /// Letters with `@` and `.` keys for typing an e-mail address.
     case emailAddress = 7
+    /// The digits 0–9 and the locale's decimal separator.
     case decimalPad = 8
+    /// Letters with `@` and `#` keys.
     case twitter = 9
+    /// Letters for search terms and web addresses, with the space and `.` keys prominent.
     case webSearch = 10
+    /// The number pad that types ASCII digits whatever the locale (iOS 10 and later).
     case asciiCapableNumberPad = 11
 
     /// UIKit's constant name.
@@ -136,6 +155,8 @@ public enum KeyboardType: Int, Sendable, CaseIterable, Codable {
 
 /// `UIKeyboardAppearance` (`UIKeyboardAppearanceAlert` is the same value as dark).
 public enum KeyboardAppearance: Int, Sendable, CaseIterable, Codable {
+    /// UIKit's values in order: `default` (the system's appearance), `dark` (the dark keyboard, also
+    /// `UIKeyboardAppearanceAlert`) and `light`.
     case `default` = 0, dark = 1, light = 2
 
     /// UIKit's constant name.
@@ -146,6 +167,9 @@ public enum KeyboardAppearance: Int, Sendable, CaseIterable, Codable {
 
 /// `UIReturnKeyType`, with UIKit's raw values.
 public enum ReturnKeyType: Int, Sendable, CaseIterable, Codable {
+    /// UIKit's values in order, each naming what the Return key says: `default` ("return"), `go`, `google`,
+    /// `join`, `next`, `route`, `search`, `send`, `yahoo`, `done`, `emergencyCall` and `continue` (iOS 9 and
+    /// later).
     case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 
     /// UIKit's constant name.

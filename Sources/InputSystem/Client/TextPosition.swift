@@ -7,6 +7,7 @@ import Foundation
 /// (`offset(from:to:)`, `compare(_:to:)`, …). ``IndexedPosition`` is the plain-text subclass the reference
 /// clients use.
 open class TextPosition: CustomStringConvertible {
+    /// Creates a position; a subclass adds whatever locates it in its client's text.
     public init() {}
 
     open var description: String { "TextPosition" }

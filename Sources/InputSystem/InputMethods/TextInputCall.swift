@@ -5,9 +5,13 @@ import Foundation
 public struct TextInputCall: Equatable, Sendable, CustomStringConvertible {
     /// An argument's value.
     public enum Value: Equatable, Sendable, CustomStringConvertible {
+        /// A string argument, such as the text of `insertText:`.
         case string(String)
+        /// A number argument.
         case int(Int)
+        /// A range argument in UTF-16 units, such as `selectedRange` of `setMarkedText:selectedRange:`.
         case range(NSRange)
+        /// A nil argument (`setMarkedText:` with nil text).
         case null
 
         public var description: String {

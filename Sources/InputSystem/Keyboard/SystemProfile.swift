@@ -105,7 +105,7 @@ public struct SystemProfile: Equatable, Sendable, Codable, Comparable {
     /// The animation's duration in whole milliseconds of the simulated clock.
     public var animationMilliseconds: Int { Int((animationDuration * 1000).rounded()) }
 
-    /// ``firstRelease`` as major and minor numbers; (0, 0) for a value ``validate(file:)`` would refuse.
+    /// ``firstRelease`` as major and minor numbers; (0, 0) for a value `validate(file:)` would refuse.
     public var release: (major: Int, minor: Int) {
         Self.parseRelease(firstRelease) ?? (0, 0)
     }

@@ -2,12 +2,19 @@ import Foundation
 
 /// An event the simulator cannot carry out, with what would have been valid.
 public enum SimulatorError: Error, CustomStringConvertible, Equatable {
+    /// No text object was added under this name; `known` lists the names that were.
     case unknownField(String, known: [String])
+    /// The named object has no selection to set (a key-input view or a non-text responder).
     case notSelectable(String)
+    /// The range reaches past the end of the text, which is `length` UTF-16 units long.
     case rangeOutsideText(NSRange, length: Int)
+    /// A hardware key was pressed with no hardware keyboard attached.
     case noHardwareKeyboard
+    /// The key code is not an evdev key name (`KEY_A`) or number that the keymap knows.
     case unknownKeyCode(String)
+    /// No input mode has this identifier; `known` lists those that do.
     case unknownInputMode(String, known: [String])
+    /// The simulator does not model this; the message says what.
     case unsupported(String)
 
     public var description: String {

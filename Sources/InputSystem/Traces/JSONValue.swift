@@ -2,11 +2,17 @@ import Foundation
 
 /// A parsed JSON value, as read from one line of a trace.
 public enum JSONValue: Equatable, Sendable, CustomStringConvertible {
+    /// A JSON string.
     case string(String)
+    /// A JSON number, as a double (integers are exact up to 2^53).
     case number(Double)
+    /// A JSON `true` or `false`.
     case bool(Bool)
+    /// A JSON `null`.
     case null
+    /// A JSON array, its elements in order.
     case array([JSONValue])
+    /// A JSON object, by key.
     case object([String: JSONValue])
 
     /// Parses one JSON text (any value, not only an object), or nil when it is not valid JSON.

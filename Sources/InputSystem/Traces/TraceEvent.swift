@@ -79,6 +79,8 @@ public struct TraceEvent: Equatable, Sendable {
 
 /// An edit-menu command (`UIResponderStandardEditActions`) or its key command.
 public enum EditAction: String, Equatable, Sendable, CaseIterable {
+    /// In order: `paste` (`paste:`, ⌘V: the pasteboard's string replaces the selection), `cut` (`cut:`, ⌘X),
+    /// `copy` (`copy:`, ⌘C), `selectAll` (`selectAll:`, ⌘A), `undo` (⌘Z) and `redo` (⇧⌘Z).
     case paste, cut, copy, selectAll, undo, redo
 }
 
@@ -113,6 +115,8 @@ public struct FieldUpdate: Equatable, Sendable {
 public struct FieldSpec: Equatable, Sendable {
     /// The kind of text object.
     public enum Kind: String, Equatable, Sendable, CaseIterable {
+        /// A one-line text field (`UITextField`), a multi-line text view (`UITextView`), or a view that adopts
+        /// `UIKeyInput` only.
         case textField, textView, keyInput
         /// A web page's `<input>` element (its traits from `html` attributes).
         case webField
@@ -204,9 +208,13 @@ public struct DelegateBehavior: Equatable, Sendable {
 
 /// A hardware keyboard's XKB layout (RMLVO names; rules evdev and model pc105 unless given).
 public struct HardwareSpec: Equatable, Sendable {
+    /// The XKB layout, such as `us` or `de`.
     public var layout: String
+    /// The layout's variant, such as `nodeadkeys`; nil for the layout's basic variant.
     public var variant: String?
+    /// XKB options, comma-separated, such as `ctrl:nocaps`; nil for none.
     public var options: String?
+    /// The keyboard model; nil for `pc105`.
     public var model: String?
 
     /// Creates a layout description.
@@ -220,7 +228,9 @@ public struct HardwareSpec: Equatable, Sendable {
 
 /// A hardware key, as an evdev name (`KEY_A`) or an evdev code number.
 public enum KeyCodeSpec: Equatable, Sendable, CustomStringConvertible {
+    /// An evdev key name, such as `KEY_A`.
     case name(String)
+    /// An evdev key code number, such as 30 for `KEY_A`.
     case number(Int)
 
     public var description: String {
@@ -233,19 +243,29 @@ public enum KeyCodeSpec: Equatable, Sendable, CustomStringConvertible {
 
 /// What a hardware key does.
 public enum KeyState: String, Equatable, Sendable, CaseIterable {
+    /// In order: the key is pressed, released, or held and autorepeats.
     case down, up, `repeat`
 }
 
 /// Some of a text object's traits: the ones a trace names, applied over the object's own.
 public struct TraitsPatch: Equatable, Sendable {
+    /// The keyboard type, or nil to keep the object's own.
     public var keyboardType: KeyboardType?
+    /// The Return key type, or nil to keep the object's own.
     public var returnKeyType: ReturnKeyType?
+    /// The auto-capitalization type, or nil to keep the object's own.
     public var autocapitalizationType: AutocapitalizationType?
+    /// The autocorrection type, or nil to keep the object's own.
     public var autocorrectionType: AutocorrectionType?
+    /// The spell-checking type, or nil to keep the object's own.
     public var spellCheckingType: SpellCheckingType?
+    /// The keyboard appearance, or nil to keep the object's own.
     public var keyboardAppearance: KeyboardAppearance?
+    /// Whether the text is secure (password) entry, or nil to keep the object's own.
     public var isSecureTextEntry: Bool?
+    /// Whether Return is disabled while the text is empty, or nil to keep the object's own.
     public var enablesReturnKeyAutomatically: Bool?
+    /// The text content type (`UITextContentType`, such as `emailAddress`), or nil to keep the object's own.
     public var textContentType: String?
 
     /// A patch that changes nothing.

@@ -5,7 +5,9 @@ import KanaKanji
 public struct ReplayOptions: Sendable {
     /// The device, orientation and profile to use instead of the trace's `scene` values.
     public var device: String?
+    /// The orientation to start in (`portrait`, `landscapeLeft`, …), or nil for the trace's own.
     public var orientation: String?
+    /// The system profile (`ios18`, `ios7`, …), or nil for the trace's own.
     public var profile: String?
     /// Whether to end the log with a `final` record for every text object.
     public var finalText: Bool

@@ -1,9 +1,13 @@
 /// One change of a ``TextStorage``: `removed` UTF-16 units at `location` replaced by `inserted` units.
 public struct TextEdit: Equatable, Sendable {
+    /// Where the change starts, in UTF-16 units from the start of the text.
     public var location: Int
+    /// How many UTF-16 units were removed at `location`.
     public var removed: Int
+    /// How many UTF-16 units were inserted at `location` in their place.
     public var inserted: Int
 
+    /// Creates the record of a change of `removed` units at `location` into `inserted` units.
     public init(location: Int, removed: Int, inserted: Int) {
         self.location = location
         self.removed = removed

@@ -23,6 +23,8 @@ open class TextField: TextEditingView {
 
     /// When a text field shows its clear button (`UITextField.ViewMode`).
     public enum ClearButtonMode: String, Sendable, CaseIterable {
+        /// In order: the clear button never shows, shows only while the field is editing (and has text), shows
+        /// only while it is not editing, or always shows (when the field has text).
         case never, whileEditing, unlessEditing, always
     }
 

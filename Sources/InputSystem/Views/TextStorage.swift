@@ -1,6 +1,6 @@
 import Foundation
 
-/// A client's text: a rope of UTF-16 code units (``UTF16Rope``, on swift-collections' `Rope`),
+/// A client's text: a rope of UTF-16 code units (`UTF16Rope`, on swift-collections' `Rope`),
 /// addressed in UTF-16 offsets as `NSRange` is in UIKit.
 ///
 /// An edit costs O(log n) in the length of the text plus the size of the edit, so an edit in a 10 MB

@@ -23,7 +23,9 @@ public final class KanaKanjiConverter {
 
     /// Converts `reading`, choosing the segments freely.
     ///
-    /// - Parameter candidateLimit: the most candidates kept for each segment (at least 1).
+    /// - Parameters:
+    ///   - reading: the kana to convert.
+    ///   - candidateLimit: the most candidates kept for each segment (at least 1).
     public func convert(_ reading: String, candidateLimit: Int = 10) -> Conversion {
         convert(reading, fixedSegmentLengths: [], candidateLimit: candidateLimit) ?? Conversion(reading: reading, segments: [])
     }
