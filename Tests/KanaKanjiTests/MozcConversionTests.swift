@@ -48,7 +48,17 @@ struct MozcConversionTests {
         #expect(converter.convert(reading).text == text)
     }
 
-    /// A segment that reads as a number with a counter keeps a word of the commonest few thousand
+    /// Within a longer reading the path decides: words whose reading is a number with a counter stay
+    /// words (一時停止, 一切, 旋回 after に), as Mozc's and the manual pages' spellings have them.
+    @Test("within a sentence, number-like words stay words", arguments: [
+        ("いちじていしする", "一時停止する"), ("えらーめっせーじをいっさいしゅつりょくしません", "エラーメッセージを一切出力しません"),
+        ("ひこうきにせんかいさせます", "飛行機に旋回させます"),
+    ])
+    func numberLikeWordsInSentences(_ reading: String, _ text: String) {
+        #expect(converter.convert(reading).text == text)
+    }
+
+    /// A reading that is a number with a counter keeps a word of the commonest few thousand
     /// first (日本, Zipf 6 in the word-frequency table), with the number forms among the candidates.
     @Test("a most common word keeps its place before the number forms (にほん: 日本, then 2本)")
     func commonWordBeforeNumber() throws {

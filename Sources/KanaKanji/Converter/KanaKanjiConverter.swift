@@ -100,19 +100,21 @@ public final class KanaKanjiConverter {
     /// always the start of a longer one. It is the best path's text; the number forms of a number
     /// reading (Arabic first); the texts of the N best paths over the segment, cheapest first; with
     /// the hiragana and katakana forms put at ``kanaFormRanks`` unless a path spelled them earlier.
-    /// A segment that is wholly a number with its counter (にじ, ごにん) puts its number forms before
-    /// the best path's text unless that text is one of the commonest words (``commonWordBucket``).
+    /// A reading that is wholly a number with its counter (にじ, ごにん), converted on its own, puts its
+    /// number forms before the best path's text unless that text is one of the commonest words
+    /// (``commonWordBucket``).
     private func candidates(_ lattice: Lattice, words: [Lattice.Node], range: SegmentGrouping.Range, limit: Int) -> [String] {
         let text = String(lattice.characters[range.start..<range.end])
         let inSegment = words.filter { $0.start >= range.start && $0.end <= range.end }
         let pathBest = inSegment.map { lattice.surface($0, dictionary) }.joined()
         let numbers = NumberReading.forms(of: Kana.hiragana(text))
-        // A segment that is a number reading with its counter and nothing else (にじ, ごにん, いっかい,
-        // にせんにじゅうよねん) is read as that number, Arabic digits first, over the word the path
-        // chose (虹, 誤認), unless that word is one of the most common words of the language (日本 for
-        // にほん: ``commonWordBucket``). Counted words that are words of their own (ひとつ, ふたり) keep
-        // their path's choice.
-        let numberFirst = !numbers.isOneToken && !numbers.forms.isEmpty && Counters.lexical[Kana.hiragana(text)] == nil
+        // A reading that is a number with its counter and nothing else (にじ, ごにん, いっかい,
+        // にせんにじゅうよねん), converted on its own, is read as that number, Arabic digits first, over
+        // the word the path chose (虹, 誤認), unless that word is one of the most common words of the
+        // language (日本 for にほん: ``commonWordBucket``). Within a longer reading the path decides
+        // (一時停止, 一切, 宣言 stay words). Counted words that are words of their own (ひとつ, ふたり)
+        // keep their path's choice.
+        let numberFirst = range.start == 0 && range.end == lattice.characters.count && !numbers.isOneToken && !numbers.forms.isEmpty && Counters.lexical[Kana.hiragana(text)] == nil
             && !(inSegment.count == 1 && inSegment[0].surfaceRef >= 0
                  && (dictionary.entry(at: inSegment[0].surfaceRef).map { $0.frequency >= Self.commonWordBucket && $0.partOfSpeech != PartOfSpeech.numeral } ?? false))
         let best = numberFirst ? numbers.forms[0] : pathBest
