@@ -58,7 +58,11 @@ public struct ConversionModel: Equatable, Sendable {
         case katakanaWord
         /// Each character of an unknown katakana word.
         case katakanaWordCharacter
-        /// A number reading of two or more tokens (「にじゅうさん」).
+        /// Every word read as a number: the dictionary's numerals (名詞,数: 二十三, 一回, 五人) and the
+        /// lattice's number readings in Arabic digits (23, 1回), which are priced one less than the
+        /// numerals they stand for, so the weight moves both alike: it weighs reading a number against
+        /// reading a word (五人 or 誤認), never Arabic against kanji. A number reading the dictionary
+        /// has no numerals for costs ``numberReadingFallbackCost`` plus this weight.
         case numberReading
         /// Every word whose surface is in this ``WordFrequencies`` bucket (0: not in the table): how
         /// common the written form is in general text.
@@ -230,7 +234,7 @@ public struct ConversionModel: Equatable, Sendable {
 
     /// IPADIC's costs only, with the unknown-word costs the lattice needs: the model before any tuning.
     public static var ipadicOnly: ConversionModel {
-        ConversionModel(weights: ["unknownCharacter": 12_000, "katakanaWord": 9_000, "katakanaWordCharacter": 1_200, "numberReading": 2_000])
+        ConversionModel(weights: ["unknownCharacter": 12_000, "katakanaWord": 9_000, "katakanaWordCharacter": 1_200])
     }
 
     /// The weight of `feature`.
@@ -275,6 +279,7 @@ public struct ConversionModel: Equatable, Sendable {
         body(Index.scriptFrequencyBase + Int(entry.script.rawValue) * WordFrequencies.bucketCount + frequency, 1)
         body(Index.partOfSpeechFrequencyBase + pos * WordFrequencies.bucketCount + frequency, 1)
         if entry.isListedLoanword { body(Index.listedLoanword, 1) }
+        if entry.partOfSpeech == PartOfSpeech.numeral { body(Index.numberReading, 1) }
     }
 
     /// Positions of the features in ``weights``, computed once.
@@ -331,6 +336,9 @@ public struct ConversionModel: Equatable, Sendable {
     func katakanaWordCost(length: Int) -> Int {
         Self.clampCost(Self.clampWeight(weights[Index.katakanaWord]) + Self.clampWeight(weights[Index.katakanaWordCharacter]) * Swift.min(length, 1 << 20))
     }
-    /// The cost of a number reading of two or more tokens.
-    var numberReadingCost: Int { Self.clampWeight(weights[Index.numberReading]) }
+    /// The cost of a number reading that no dictionary numerals price (before the ``Feature/numberReading`` weight).
+    public static let numberReadingFallbackCost = 2000
+    /// The cost of a number reading that no dictionary numerals price: ``numberReadingFallbackCost`` plus
+    /// the ``Feature/numberReading`` weight.
+    var numberReadingCost: Int { Self.numberReadingFallbackCost + Self.clampWeight(weights[Index.numberReading]) }
 }

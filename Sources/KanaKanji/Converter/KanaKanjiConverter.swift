@@ -90,6 +90,10 @@ public final class KanaKanjiConverter {
     /// Where the hiragana and katakana forms stand in a candidate list when no better-ranked path
     /// spells them earlier (0-based): the 8th and 9th candidates, so a nine-candidate bar shows them.
     static let kanaFormRanks = (hiragana: 7, katakana: 8)
+    /// The word-frequency bucket from which a word keeps its place before the number forms of a segment
+    /// that reads as a number with a counter: 8, Zipf 5 (once in 100,000 words of general text; 日本
+    /// against 2本, not 虹 against 2時 or 誤認 against 5人).
+    static let commonWordBucket: UInt8 = 8
     /// Where the Arabic and kanji forms of a bare one-token number (に, ご, いち) stand: such a reading
     /// is more often another word, so its number forms come after the first few candidates.
     static let oneTokenNumberRank = 5
@@ -98,17 +102,30 @@ public final class KanaKanjiConverter {
     /// always the start of a longer one. It is the best path's text; the number forms of a number
     /// reading (Arabic first); the texts of the N best paths over the segment, cheapest first; with
     /// the hiragana and katakana forms put at ``kanaFormRanks`` unless a path spelled them earlier.
+    /// A reading that is wholly a number with its counter (にじ, ごにん), converted on its own, puts its
+    /// number forms before the best path's text unless that text is one of the commonest words
+    /// (``commonWordBucket``).
     private func candidates(_ lattice: Lattice, words: [Lattice.Node], range: SegmentGrouping.Range, limit: Int) -> [String] {
         let text = String(lattice.characters[range.start..<range.end])
         let inSegment = words.filter { $0.start >= range.start && $0.end <= range.end }
-        let best = inSegment.map { lattice.surface($0, dictionary) }.joined()
+        let pathBest = inSegment.map { lattice.surface($0, dictionary) }.joined()
+        let numbers = NumberReading.forms(of: Kana.hiragana(text))
+        // A reading that is a number with its counter and nothing else (にじ, ごにん, いっかい,
+        // にせんにじゅうよねん), converted on its own, is read as that number, Arabic digits first, over
+        // the word the path chose (虹, 誤認), unless that word is one of the most common words of the
+        // language (日本 for にほん: ``commonWordBucket``). Within a longer reading the path decides
+        // (一時停止, 一切, 宣言 stay words). Counted words that are words of their own (ひとつ, ふたり)
+        // keep their path's choice.
+        let numberFirst = range.start == 0 && range.end == lattice.characters.count && !numbers.isOneToken && !numbers.forms.isEmpty && Counters.lexical[Kana.hiragana(text)] == nil
+            && !(inSegment.count == 1 && inSegment[0].surfaceRef >= 0
+                 && (dictionary.entry(at: inSegment[0].surfaceRef).map { $0.frequency >= Self.commonWordBucket && $0.partOfSpeech != PartOfSpeech.numeral } ?? false))
+        let best = numberFirst ? numbers.forms[0] : pathBest
         // The best is always first, so a one-candidate list needs no search.
         if limit == 1 || inSegment.allSatisfy({ $0.wordClass == .symbol && $0.surfaceRef < 0 }) { return [best] }
         let left = words.last(where: { $0.end == range.start })?.rightId ?? 0
         let right = words.first(where: { $0.start == range.end })?.leftId ?? 0
         let span = Lattice.Span(start: range.start, end: range.end, leftContext: left, rightContext: right)
-        let numbers = NumberReading.forms(of: Kana.hiragana(text))
-        let leading = numbers.isOneToken ? [] : numbers.forms
+        let leading = numbers.isOneToken ? [] : numberFirst ? Array(numbers.forms.dropFirst()) + [pathBest] : numbers.forms
         let kana = [(Kana.hiragana(text), Self.kanaFormRanks.hiragana), (Kana.katakana(text), Self.kanaFormRanks.katakana)]
         var placed: [(String, Int)] = kana
         if numbers.isOneToken { placed += numbers.forms.map { ($0, Self.oneTokenNumberRank) } }

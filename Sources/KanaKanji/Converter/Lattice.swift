@@ -10,6 +10,9 @@ struct Lattice {
         var wordClass: WordClass
         /// A dictionary entry index, or −1 − index into `extraSurfaces`.
         var surfaceRef: Int
+        /// For a word not in the dictionary that is priced from one entry (the Arabic twin 1回 of the
+        /// numeral entry 一回): that entry's index, whose features the word shares; otherwise −1.
+        var featureEntry: Int = -1
 
         /// Whether this is a one-character word not in the dictionary.
         var isUnknownCharacter: Bool { surfaceRef < 0 && wordClass == .content && end - start == 1 }
@@ -61,9 +64,21 @@ struct Lattice {
                     for (length, range) in found {
                         for index in range {
                             guard let e = dictionary.entry(at: index) else { continue }
+                            // Mozc's penalty for a word that begins or ends the input, by its ids (in a
+                            // subset the right ids are renumbered, and the left id stands for both).
                             let cost = model.cost(of: e, readingLength: length)
                             add(Node(start: p, end: p + length, leftId: e.leftId, rightId: e.rightId, cost: cost,
                                      wordClass: e.wordClass, surfaceRef: index))
+                            // A number with its counter that the dictionary lists in kanji numerals (一回,
+                            // 五人, 二時 as 名詞,数): its Arabic twin, with the same ids and features and one
+                            // less cost, so Arabic digits stand wherever the dictionary would write these
+                            // numerals and the choice of number against word (五人 or 誤認) stays the model's.
+                            if e.partOfSpeech == PartOfSpeech.numeral,
+                               let twin = NumberReading.arabicTwin(ofKanji: dictionary.surface(of: e),
+                                                                   reading: String(decoding: UnsafeBufferPointer(rebasing: key[p..<(p + length)]), as: UTF16.self)) {
+                                add(Node(start: p, end: p + length, leftId: e.leftId, rightId: e.rightId, cost: cost - 1,
+                                         wordClass: .number, surfaceRef: extra(twin), featureEntry: index))
+                            }
                         }
                     }
                     add(Node(start: p, end: p + 1, leftId: dictionary.unknownIds.left, rightId: dictionary.unknownIds.right,
@@ -105,7 +120,8 @@ struct Lattice {
     ///
     /// The node takes the context ids of the dictionary's kanji-numeral spelling of the span (三千五百:
     /// the cheapest path of numeral entries), or the dictionary's number ids when there is none. Its
-    /// cost: for a reading of three or more number tokens (さんぜんごひゃく, にせんにじゅうよ), one less
+    /// cost: for a reading of three or more number tokens (さんぜんごひゃく, にせんにじゅうよ) or with a unit
+    /// in the sound-changed form that only follows a digit (さんびゃく), one less
     /// than the cheapest path of any dictionary words over the span (at the ends of the kana run, with
     /// the sentence-boundary connections), so that such a reading is read as the number it spells (not
     /// 産前後百); for one or two tokens (ご before にん, にせん before かい), one less than its kanji
@@ -151,7 +167,11 @@ struct Lattice {
                 - (end == key.count ? dictionary.connectionCost(path.right, 0) : 0)
         }
         let numerals = cheapestPath(numeralsOnly: true)
-        let any = number.tokens >= 3 ? cheapestPath(numeralsOnly: false) : nil
+        // A reading that can only be a number: three or more tokens, or a unit in the sound-changed form
+        // that only follows a digit (さんびゃく, はっぴゃく, さんぜん).
+        let certain = number.tokens >= 3
+            || key[p..<(p + number.length)].contains { NumberReading.voicedSmallStarts.contains($0) }
+        let any = certain ? cheapestPath(numeralsOnly: false) : nil
         let end = p + number.length
         let cost = any.map { min(beating($0, end: end), model.numberReadingCost) } ?? numerals.map { beating($0, end: end) } ?? model.numberReadingCost
         let surface = extra(String(number.value))
@@ -167,7 +187,7 @@ struct Lattice {
         let q = p + number.length
         // A long number with its counter as one word (さんぜんごひゃくえん → 3500円), priced like the number
         // against every word path over both, so that no word across the number's end (百円) splits it.
-        if number.tokens >= 3 {
+        if certain {
             for match in Counters.matches(key, at: q) {
                 guard let whole = cheapestPath(numeralsOnly: false, length: number.length + match.length) else { continue }
                 for counter in match.counter.surfaces {

@@ -42,7 +42,8 @@ public enum ModelTraining {
         var model = initial
         let posScales = ConversionModel.Index.partOfSpeechCostScaleBase..<(ConversionModel.Index.partOfSpeechCostScaleBase + PartOfSpeech.count)
         let rates = (0..<n).map { i in
-            i == ConversionModel.Index.wordCostScale ? settings.scaleRate : posScales.contains(i) ? settings.partOfSpeechScaleRate : settings.rate
+            i == ConversionModel.Index.wordCostScale ? settings.scaleRate
+                : posScales.contains(i) ? settings.partOfSpeechScaleRate : settings.rate
         }
         for epoch in 0..<settings.epochs {
             var mistakes = 0
@@ -76,8 +77,10 @@ public enum ModelTraining {
 
     /// Adds `sign` × the features of `node` to `delta` (the word cost scale counted per 1000 cost units).
     static func addFeatures(_ node: Lattice.Node, _ dictionary: KanaKanjiDictionary, sign: Double, into delta: inout [Double]) {
-        if node.surfaceRef >= 0 {
-            guard let e = dictionary.entry(at: node.surfaceRef) else { return }
+        // A word priced from one entry (an Arabic twin of a numeral entry) shares that entry's features.
+        let entryIndex = node.surfaceRef >= 0 ? node.surfaceRef : node.featureEntry
+        if entryIndex >= 0 {
+            guard let e = dictionary.entry(at: entryIndex) else { return }
             delta[ConversionModel.Index.wordCostScale] += sign * Double(e.cost) / 1000
             delta[ConversionModel.Index.partOfSpeechCostScaleBase + min(Int(e.partOfSpeech), PartOfSpeech.count - 1)] += sign * Double(e.cost) / 1000
             ConversionModel.forEachFeature(of: e, readingLength: node.end - node.start) { i, v in delta[i] += sign * Double(v) }

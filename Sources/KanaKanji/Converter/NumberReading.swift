@@ -122,6 +122,25 @@ enum NumberReading {
         }
     }
 
+    /// The Arabic form of `kanjiSurface` when it is the kanji-numeral spelling of `reading` read as a
+    /// number with a counter (いっかい written 一回 → 1回, ごにん 五人 → 5人, にじ 二時 → 2時); nil
+    /// otherwise. Counted words read as words of their own (ひとつ, ふたり, はつか) have none: their kanji
+    /// form is the word.
+    static func arabicTwin(ofKanji kanjiSurface: String, reading: String) -> String? {
+        guard let first = kanjiSurface.first, kanjiNumerals.contains(first), Counters.lexical[reading] == nil else { return nil }
+        let units = Array(reading.utf16)
+        return units.withUnsafeBufferPointer { key in
+            for number in numbersBeforeCounters(key, from: 0) {
+                for m in Counters.matches(key, at: number.length) where number.length + m.length == units.count {
+                    for surface in m.counter.surfaces where kanji(number.value) + surface == kanjiSurface {
+                        return String(number.value) + surface
+                    }
+                }
+            }
+            return nil
+        }
+    }
+
     /// Every complete reading of `text` as a number: its value, or nil when `text` is not one.
     static func value(of text: String) -> Int? {
         let units = Array(text.utf16)

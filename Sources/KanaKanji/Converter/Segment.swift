@@ -5,7 +5,7 @@ public struct Segment: Equatable, Sendable {
     /// Distinct conversions of the reading, best first; never empty. The order does not depend on how
     /// many were asked for: a shorter list is the start of a longer one. The hiragana and katakana
     /// forms of a kana segment stand 8th and 9th at the latest; a number reading's Arabic and kanji
-    /// forms follow the best.
+    /// forms follow the best, or lead when the reading is wholly a number with its counter (にじ: 2時).
     public var candidates: [String]
 
     /// The best candidate.

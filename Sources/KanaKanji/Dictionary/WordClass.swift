@@ -58,6 +58,8 @@ public enum PartOfSpeech {
         // Mozc's id.def adds these two.
         ("名詞", "接尾可能"), ("助詞", "助詞連続"),
     ]
+    /// The class of numerals (名詞,数: 二十三, and numbers with counters such as 一回 or 五人 in Mozc's data).
+    public static let numeral = UInt8(9)
     /// Number of classes, including 0 for "other".
     public static var count: Int { table.count + 1 }
 
