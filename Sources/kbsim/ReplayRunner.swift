@@ -142,7 +142,6 @@ enum ReplayRunner {
                 ?? TraceReader(contentsOf: URL(fileURLWithPath: path), name: path)
             progress?.started(index, handle: path == "-" ? nil : handle)
             try withExtendedLifetime(handle) {
-                defer { progress?.finished(index) }
                 try TraceReplay.run(reader, options: options, chunkSize: LogSink.chunkSize, write: write,
                                     progress: progress.map { meter in { meter.replayed(index, events: $0) } })
             }

@@ -64,8 +64,6 @@ struct Lattice {
                     for (length, range) in found {
                         for index in range {
                             guard let e = dictionary.entry(at: index) else { continue }
-                            // Mozc's penalty for a word that begins or ends the input, by its ids (in a
-                            // subset the right ids are renumbered, and the left id stands for both).
                             let cost = model.cost(of: e, readingLength: length)
                             add(Node(start: p, end: p + length, leftId: e.leftId, rightId: e.rightId, cost: cost,
                                      wordClass: e.wordClass, surfaceRef: index))
