@@ -70,6 +70,12 @@ import Testing
         (["check", "--client", "webView"], "kbsim check", "--client"),
         (["keyboard", "--input-mode", "fr-FR"], "kbsim keyboard", "--input-mode"),
         (["keyboard", "--return-key", "launch"], "kbsim keyboard", "--return-key"),
+        // `--timeline` draws one trace, and never onto the log's own output.
+        (["replay", "--timeline", "t.svg", "Traces/form.jsonl", "Traces/rotation.jsonl"], "kbsim replay",
+         "--timeline draws one trace, got 2"),
+        (["replay", "--timeline", "-", "Traces/form.jsonl"], "kbsim replay", "--timeline - and the log both on standard output"),
+        (["replay", "--timeline", "same.jsonl", "-o", "same.jsonl", "Traces/form.jsonl"], "kbsim replay",
+         "--timeline and --log name the same file (same.jsonl)"),
     ])
     func badValueIsUsageError(_ arguments: [String], _ command: String, _ message: String) throws {
         let result = try run(arguments)
