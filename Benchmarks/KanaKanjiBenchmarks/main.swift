@@ -74,6 +74,13 @@ if let i = arguments.firstIndex(of: "--source"), i + 1 < arguments.count {
     sourceName = arguments[i + 1]
     arguments.removeSubrange(i...(i + 1))
 }
+// `--dictionary PATH`: measure conversion and memory with an already built dictionary, skipping the
+// build and open figures (for iterating on the converter).
+var prebuilt: String?
+if let i = arguments.firstIndex(of: "--dictionary"), i + 1 < arguments.count {
+    prebuilt = arguments[i + 1]
+    arguments.removeSubrange(i...(i + 1))
+}
 let location: DictionaryBuilder.SourceLocation
 switch sourceName {
 case "mozc":
@@ -95,8 +102,9 @@ func readSource() throws {
     }
 }
 print("source: \(sourceName) (\(location))")
-let output = FileManager.default.temporaryDirectory.appendingPathComponent("kanakanji-bench-\(getpid()).kkdic").path
-defer { try? FileManager.default.removeItem(atPath: output) }
+let output = prebuilt ?? FileManager.default.temporaryDirectory.appendingPathComponent("kanakanji-bench-\(getpid()).kkdic").path
+defer { if prebuilt == nil { try? FileManager.default.removeItem(atPath: output) } }
+if prebuilt == nil {
 
 // 1. Building the full dictionary (target ≤ 90 s for Mozc's); baseline: reading the sources alone.
 var readTimes: [Double] = [], buildTimes: [Double] = []
@@ -120,6 +128,7 @@ for _ in 0..<11 {
 let open = median(openTimes), raw = median(rawTimes)
 print("open full dictionary: \(ms(open)) median of 11 (target ≤ 20 ms); baseline raw read of the file \(ms(raw)); ratio \(String(format: "%.3f", open / raw))")
 print("open and verify the whole file: \(ms(median(verifyTimes))) median of 11; ratio to open \(String(format: "%.0f", median(verifyTimes) / open))")
+}
 
 // 3. Converting a 20-character reading (target ≤ 1 ms median); baseline: common-prefix lookups alone.
 let dictionary = try KanaKanjiDictionary(path: output)

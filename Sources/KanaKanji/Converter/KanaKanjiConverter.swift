@@ -133,16 +133,22 @@ public final class KanaKanjiConverter {
         // Enough path texts to fill `limit` places (each place takes at most one path text, and each
         // placed form and the best's repeat skip one), or every path: fetching more never reorders the
         // ones already fetched (the search yields paths cheapest first, ties in a fixed order).
+        // The paths are taken in batches (30, 60, 120, 240 for 10 candidates) from one search that
+        // resumes where it stopped.
         var pathTexts: [String] = []
+        var seenTexts = Set<String>()
+        var search = Lattice.PathSearch(lattice, span, dictionary)
+        var taken = 0
         var count = max(limit * 3, limit + placed.count + 1)
         while true {
-            let paths = lattice.nBest(span, count: count, dictionary)
-            var seen = Set<String>()
-            // Paths through one-character unknown words only spell kana piecemeal (「スる」); the kana forms are placed.
-            pathTexts = paths.filter { !$0.contains(where: { lattice.nodes[$0].isUnknownCharacter }) }
-                .map { $0.map { lattice.surface(lattice.nodes[$0], dictionary) }.joined() }
-                .filter { seen.insert($0).inserted }
-            if paths.count < count || pathTexts.count >= limit + placed.count + 1 || count >= 240 { break }
+            while taken < count, let path = search.next() {
+                taken += 1
+                // Paths through one-character unknown words only spell kana piecemeal (「スる」); the kana forms are placed.
+                if path.contains(where: { lattice.nodes[$0].isUnknownCharacter }) { continue }
+                let text = path.map { lattice.surface(lattice.nodes[$0], dictionary) }.joined()
+                if seenTexts.insert(text).inserted { pathTexts.append(text) }
+            }
+            if taken < count || pathTexts.count >= limit + placed.count + 1 || count >= 240 { break }
             count *= 2
         }
 

@@ -19,23 +19,51 @@ extension Lattice {
     }
 
     /// Forward Viterbi costs: for each node, the cheapest cost from the span's start through it (Int.max when unreachable).
+    ///
+    /// Words that end at a position are grouped by their right context id and words that start there
+    /// by their left one, so each position costs (distinct right ids × distinct left ids) connection
+    /// lookups rather than (words ending × words starting): Mozc lists hundreds of homophones of one
+    /// reading under a few ids. The costs are the same as comparing every pair.
     func forward(_ span: Span, _ dictionary: KanaKanjiDictionary) -> [Int] {
         var best = [Int](repeating: Int.max, count: nodes.count)
         guard span.start < span.end else { return best }
-        for p in span.start..<span.end {
-            for index in byStart[p] {
-                let node = nodes[index]
-                guard span.allows(node) else { continue }
-                var cheapest = Int.max
-                if p == span.start {
-                    cheapest = dictionary.connectionCost(span.leftContext, node.leftId)
-                } else {
+        // Cheapest cost of a word ending at the current position, by right id (Int.max: none), and the
+        // ids set, to reset; the cheapest connection into each left id at the current position.
+        var minByRight = [Int](repeating: Int.max, count: idBound)
+        var costByLeft = [Int](repeating: Int.max, count: idBound)
+        var leftDoneAt = [Int](repeating: -1, count: idBound)
+        var rights: [Int] = []
+        rights.reserveCapacity(64)
+        nodes.withUnsafeBufferPointer { nodes in
+            for p in span.start..<span.end {
+                rights.removeAll(keepingCapacity: true)
+                if p > span.start {
                     for prev in byEnd[p] where best[prev] != Int.max && span.allows(nodes[prev]) {
-                        let c = best[prev] + dictionary.connectionCost(nodes[prev].rightId, node.leftId)
-                        if c < cheapest { cheapest = c }
+                        let r = Int(nodes[prev].rightId)
+                        if minByRight[r] == Int.max { rights.append(r) }
+                        if best[prev] < minByRight[r] { minByRight[r] = best[prev] }
                     }
                 }
-                if cheapest != Int.max { best[index] = cheapest + node.cost }
+                for index in byStart[p] {
+                    let node = nodes[index]
+                    guard span.allows(node) else { continue }
+                    let l = Int(node.leftId)
+                    if leftDoneAt[l] != p {
+                        var cheapest = Int.max
+                        if p == span.start {
+                            cheapest = dictionary.connectionCost(span.leftContext, node.leftId)
+                        } else {
+                            for r in rights {
+                                let c = minByRight[r] + dictionary.connectionCost(UInt16(r), node.leftId)
+                                if c < cheapest { cheapest = c }
+                            }
+                        }
+                        costByLeft[l] = cheapest
+                        leftDoneAt[l] = p
+                    }
+                    if costByLeft[l] != Int.max { best[index] = costByLeft[l] + node.cost }
+                }
+                for r in rights { minByRight[r] = Int.max }
             }
         }
         return best
@@ -46,36 +74,61 @@ extension Lattice {
     /// The search runs backward from the span's end with the forward costs as an exact heuristic
     /// (A*), so paths come out in order of total cost. `maxExpansions` bounds the work.
     func nBest(_ span: Span, count: Int, _ dictionary: KanaKanjiDictionary, maxExpansions: Int = 20_000) -> [[Int]] {
-        guard count > 0, span.start < span.end else { return [] }
-        let fwd = forward(span, dictionary)
-        // States: (node, parent state, cost of everything after the node).
-        var states: [(node: Int, parent: Int, back: Int)] = []
-        var heap = MinHeap()
-        for index in byEnd[span.end] where fwd[index] != Int.max && span.allows(nodes[index]) {
-            let back = dictionary.connectionCost(nodes[index].rightId, span.rightContext)
-            states.append((index, -1, back))
-            heap.push(fwd[index] + back, states.count - 1)
-        }
+        guard count > 0 else { return [] }
+        var search = PathSearch(self, span, dictionary, maxExpansions: maxExpansions)
         var paths: [[Int]] = []
-        var expansions = 0
-        while paths.count < count, expansions < maxExpansions, let (_, stateIndex) = heap.pop() {
-            expansions += 1
-            let state = states[stateIndex]
-            let node = nodes[state.node]
-            if node.start == span.start {
-                var path: [Int] = []
-                var s = stateIndex
-                while s >= 0 { path.append(states[s].node); s = states[s].parent }
-                paths.append(path)
-                continue
-            }
-            for prev in byEnd[node.start] where fwd[prev] != Int.max && span.allows(nodes[prev]) {
-                let back = state.back + node.cost + dictionary.connectionCost(nodes[prev].rightId, node.leftId)
-                states.append((prev, stateIndex, back))
-                heap.push(fwd[prev] + back, states.count - 1)
+        while paths.count < count, let path = search.next() { paths.append(path) }
+        return paths
+    }
+
+    /// The cheapest paths through a span one at a time, cheapest first: the same paths in the same order
+    /// as ``Lattice/nBest(_:count:_:maxExpansions:)`` with any count, without searching again for more.
+    struct PathSearch {
+        private let lattice: Lattice
+        private let span: Span
+        private let dictionary: KanaKanjiDictionary
+        private let fwd: [Int]
+        // States: (node, parent state, cost of everything after the node).
+        private var states: [(node: Int, parent: Int, back: Int)] = []
+        private var heap = MinHeap()
+        private var expansions = 0
+        private let maxExpansions: Int
+
+        init(_ lattice: Lattice, _ span: Span, _ dictionary: KanaKanjiDictionary, maxExpansions: Int = 20_000) {
+            self.lattice = lattice
+            self.span = span
+            self.dictionary = dictionary
+            self.maxExpansions = maxExpansions
+            guard span.start < span.end else { fwd = []; return }
+            fwd = lattice.forward(span, dictionary)
+            for index in lattice.byEnd[span.end] where fwd[index] != Int.max && span.allows(lattice.nodes[index]) {
+                let back = dictionary.connectionCost(lattice.nodes[index].rightId, span.rightContext)
+                states.append((index, -1, back))
+                heap.push(fwd[index] + back, states.count - 1)
             }
         }
-        return paths
+
+        /// The next cheapest path (node indices from the span's start), or nil when there is none or the
+        /// expansion bound is reached.
+        mutating func next() -> [Int]? {
+            while expansions < maxExpansions, let (_, stateIndex) = heap.pop() {
+                expansions += 1
+                let state = states[stateIndex]
+                let node = lattice.nodes[state.node]
+                if node.start == span.start {
+                    var path: [Int] = []
+                    var s = stateIndex
+                    while s >= 0 { path.append(states[s].node); s = states[s].parent }
+                    return path
+                }
+                for prev in lattice.byEnd[node.start] where fwd[prev] != Int.max && span.allows(lattice.nodes[prev]) {
+                    let back = state.back + node.cost + dictionary.connectionCost(lattice.nodes[prev].rightId, node.leftId)
+                    states.append((prev, stateIndex, back))
+                    heap.push(fwd[prev] + back, states.count - 1)
+                }
+            }
+            return nil
+        }
     }
 }
 

@@ -27,6 +27,8 @@ struct Lattice {
     private var counterNodes: Set<String> = []
     var byStart: [[Int]]
     var byEnd: [[Int]]
+    /// One more than the largest context id of any node (the size of tables indexed by id).
+    private(set) var idBound = 1
 
     /// Builds the lattice over `characters` (NFC). Runs of non-kana characters become single
     /// pass-through nodes with the sentence-boundary context ids, split at `fixedBoundaries`.
@@ -228,6 +230,7 @@ struct Lattice {
 
     private mutating func add(_ node: Node) {
         nodes.append(node)
+        idBound = max(idBound, Int(max(node.leftId, node.rightId)) + 1)
         byStart[node.start].append(nodes.count - 1)
         byEnd[node.end].append(nodes.count - 1)
     }
