@@ -83,16 +83,38 @@ extension Lattice {
 
     /// The cheapest paths through a span one at a time, cheapest first: the same paths in the same order
     /// as ``Lattice/nBest(_:count:_:maxExpansions:)`` with any count, without searching again for more.
+    ///
+    /// A state is a node with the path after it. Expanding a state would put every word that ends
+    /// where its node starts on the heap; instead those predecessors are sorted once (for each
+    /// position and left id, by forward cost plus connection) and only the cheapest goes on the heap,
+    /// each one putting the next when it is taken. Each gets the tie-breaking order it would have had
+    /// if all had been pushed at once (a block of orders reserved at the expansion), so paths come out
+    /// exactly as from pushing them all.
     struct PathSearch {
+        private struct State {
+            var node: Int
+            var parent: Int
+            /// Cost of everything after the node.
+            var back: Int
+            /// The predecessor list this state was taken from (−1 for a word ending the span) and its place there.
+            var list: Int
+            var place: Int
+            /// First tie-breaking order of the parent's block.
+            var orderBase: Int
+        }
         private let lattice: Lattice
         private let span: Span
         private let dictionary: KanaKanjiDictionary
         private let fwd: [Int]
-        // States: (node, parent state, cost of everything after the node).
-        private var states: [(node: Int, parent: Int, back: Int)] = []
+        private var states: [State] = []
         private var heap = MinHeap()
+        private var order = 0
         private var expansions = 0
         private let maxExpansions: Int
+        /// Predecessor lists: (forward cost + connection into the left id, node, rank in `byEnd` order
+        /// among the reachable ones), sorted by cost then rank; by position × idBound + left id.
+        private var lists: [[(key: Int, node: Int, rank: Int)]] = []
+        private var listIndex: [Int: Int] = [:]
 
         init(_ lattice: Lattice, _ span: Span, _ dictionary: KanaKanjiDictionary, maxExpansions: Int = 20_000) {
             self.lattice = lattice
@@ -103,9 +125,35 @@ extension Lattice {
             fwd = lattice.forward(span, dictionary)
             for index in lattice.byEnd[span.end] where fwd[index] != Int.max && span.allows(lattice.nodes[index]) {
                 let back = dictionary.connectionCost(lattice.nodes[index].rightId, span.rightContext)
-                states.append((index, -1, back))
-                heap.push(fwd[index] + back, states.count - 1)
+                states.append(State(node: index, parent: -1, back: back, list: -1, place: 0, orderBase: 0))
+                heap.push(fwd[index] + back, order: order, states.count - 1)
+                order += 1
             }
+        }
+
+        /// The sorted predecessors of a word starting at `position` with left id `leftId`.
+        private mutating func predecessors(at position: Int, leftId: UInt16) -> Int {
+            let key = position * lattice.idBound + Int(leftId)
+            if let found = listIndex[key] { return found }
+            var list: [(key: Int, node: Int, rank: Int)] = []
+            for prev in lattice.byEnd[position] where fwd[prev] != Int.max && span.allows(lattice.nodes[prev]) {
+                list.append((fwd[prev] + dictionary.connectionCost(lattice.nodes[prev].rightId, leftId), prev, list.count))
+            }
+            list.sort { ($0.key, $0.rank) < ($1.key, $1.rank) }
+            lists.append(list)
+            listIndex[key] = lists.count - 1
+            return lists.count - 1
+        }
+
+        /// Puts the predecessor at `place` of list `list` on the heap as a state after `parent`.
+        private mutating func push(list: Int, place: Int, parent: Int, orderBase: Int) {
+            let entry = lists[list][place]
+            let parentState = states[parent]
+            let parentNode = lattice.nodes[parentState.node]
+            // back = the parent's back + its cost + the connection into it; the key holds fwd + connection.
+            let back = entry.key - fwd[entry.node] + parentState.back + parentNode.cost
+            states.append(State(node: entry.node, parent: parent, back: back, list: list, place: place, orderBase: orderBase))
+            heap.push(entry.key + parentState.back + parentNode.cost, order: orderBase + entry.rank, states.count - 1)
         }
 
         /// The next cheapest path (node indices from the span's start), or nil when there is none or the
@@ -114,6 +162,10 @@ extension Lattice {
             while expansions < maxExpansions, let (_, stateIndex) = heap.pop() {
                 expansions += 1
                 let state = states[stateIndex]
+                // The next sibling goes on the heap now: it could not have come off before this one.
+                if state.list >= 0, state.place + 1 < lists[state.list].count {
+                    push(list: state.list, place: state.place + 1, parent: state.parent, orderBase: state.orderBase)
+                }
                 let node = lattice.nodes[state.node]
                 if node.start == span.start {
                     var path: [Int] = []
@@ -121,11 +173,11 @@ extension Lattice {
                     while s >= 0 { path.append(states[s].node); s = states[s].parent }
                     return path
                 }
-                for prev in lattice.byEnd[node.start] where fwd[prev] != Int.max && span.allows(lattice.nodes[prev]) {
-                    let back = state.back + node.cost + dictionary.connectionCost(lattice.nodes[prev].rightId, node.leftId)
-                    states.append((prev, stateIndex, back))
-                    heap.push(fwd[prev] + back, states.count - 1)
-                }
+                let list = predecessors(at: node.start, leftId: node.leftId)
+                guard !lists[list].isEmpty else { continue }
+                let base = order
+                order += lists[list].count
+                push(list: list, place: 0, parent: stateIndex, orderBase: base)
             }
             return nil
         }
@@ -138,7 +190,12 @@ struct MinHeap {
     private var counter = 0
 
     mutating func push(_ priority: Int, _ value: Int) {
-        items.append((priority, counter, value)); counter += 1
+        push(priority, order: counter, value); counter += 1
+    }
+
+    /// Pushes with an explicit tie-breaking order (smaller pops first among equal priorities).
+    mutating func push(_ priority: Int, order: Int, _ value: Int) {
+        items.append((priority, order, value))
         var i = items.count - 1
         while i > 0 {
             let parent = (i - 1) / 2

@@ -8,7 +8,8 @@ struct Lattice {
         var rightId: UInt16
         var cost: Int
         var wordClass: WordClass
-        /// A dictionary entry index, or −1 − index into `extraSurfaces`.
+        /// A dictionary entry index, −1 − index into `extraSurfaces`, or one of ``Lattice/spanAsWritten``
+        /// and ``Lattice/spanInKatakana`` (surfaces made only when asked for).
         var surfaceRef: Int
         /// For a word not in the dictionary that is priced from one entry (the Arabic twin 1回 of the
         /// numeral entry 一回): that entry's index, whose features the word shares; otherwise −1.
@@ -20,6 +21,10 @@ struct Lattice {
 
     /// One UTF-16 unit per character: the hiragana-folded kana, or 0 for a character that is not kana.
     let units: [UInt16]
+    /// `surfaceRef` of a word written as the characters of its span (an unknown character).
+    static let spanAsWritten = Int.min
+    /// `surfaceRef` of a word written as the katakana of its span (an unknown loanword).
+    static let spanInKatakana = Int.min + 1
     let characters: [Character]
     var nodes: [Node] = []
     var extraSurfaces: [String] = []
@@ -82,13 +87,12 @@ struct Lattice {
                         }
                     }
                     add(Node(start: p, end: p + 1, leftId: dictionary.unknownIds.left, rightId: dictionary.unknownIds.right,
-                             cost: model.unknownCharacterCost, wordClass: .content, surfaceRef: extra(String(characters[p]))))
+                             cost: model.unknownCharacterCost, wordClass: .content, surfaceRef: Self.spanAsWritten))
                     if model.katakanaWordMaxLength >= 2 {
                         for end in stride(from: p + 2, through: min(runEnd, p + model.katakanaWordMaxLength), by: 1) {
-                            let word = Kana.katakana(String(characters[p..<end]))
                             add(Node(start: p, end: end, leftId: dictionary.unknownIds.left, rightId: dictionary.unknownIds.right,
                                      cost: model.katakanaWordCost(length: end - p),
-                                     wordClass: .content, surfaceRef: extra(word)))
+                                     wordClass: .content, surfaceRef: Self.spanInKatakana))
                         }
                     }
                     // Only the longest number reading, and none starting inside another:
@@ -236,7 +240,12 @@ struct Lattice {
     }
 
     func surface(_ node: Node, _ dictionary: KanaKanjiDictionary) -> String {
-        if node.surfaceRef < 0 { return extraSurfaces[-node.surfaceRef - 1] }
+        switch node.surfaceRef {
+        case Self.spanAsWritten: return String(characters[node.start..<node.end])
+        case Self.spanInKatakana: return Kana.katakana(String(characters[node.start..<node.end]))
+        case ..<0: return extraSurfaces[-node.surfaceRef - 1]
+        default: break
+        }
         guard let e = dictionary.entry(at: node.surfaceRef) else { return "" }
         return dictionary.surface(of: e)
     }
