@@ -137,7 +137,7 @@ struct ReturnKeyName: ExpressibleByArgument, CaseIterable, CustomStringConvertib
     let returnKeyType: ReturnKeyType
 
     init?(argument: String) {
-        guard let type = ReturnKeyType.allCases.first(where: { $0.traceName == argument || $0.uikitName == argument }) else { return nil }
+        guard let type = ReturnKeyType(name: argument) else { return nil }
         returnKeyType = type
     }
 

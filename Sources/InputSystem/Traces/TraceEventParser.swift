@@ -220,7 +220,7 @@ enum TraceEventParser {
             patch.keyboardType = k
         }
         if let name = try t.optionalChoice("returnKeyType", ReturnKeyType.allCases.map(\.traceName)) {
-            patch.returnKeyType = ReturnKeyType.allCases.first { $0.traceName == name } ?? .default
+            patch.returnKeyType = ReturnKeyType(name: name) ?? .default
         }
         let caps = ["none": AutocapitalizationType.none, "words": .words, "sentences": .sentences, "allCharacters": .allCharacters]
         if let name = try t.optionalChoice("autocapitalizationType", caps.keys.sorted()) {
@@ -249,5 +249,14 @@ extension ReturnKeyType {
     public var traceName: String {
         ["default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall",
          "continue"][rawValue]
+    }
+
+    /// Parses a trace name (``traceName``: `go`, `emergencyCall`) or UIKit's constant name
+    /// (`UIReturnKeyGo`), as ``KeyboardType/init(name:)`` does for keyboard types.
+    public init?(name: String) {
+        guard let match = ReturnKeyType.allCases.first(where: { $0.traceName == name || $0.uikitName == name }) else {
+            return nil
+        }
+        self = match
     }
 }

@@ -11,6 +11,19 @@ import Testing
         do { _ = try read(text); return "no error" } catch { return "\(error)" }
     }
 
+    @Test("ReturnKeyType(name:) takes the trace name and UIKit's constant name of each of UIKit's 12 return key types, and nothing else")
+    func returnKeyTypeNames() {
+        for type in ReturnKeyType.allCases {
+            #expect(ReturnKeyType(name: type.traceName) == type)
+            #expect(ReturnKeyType(name: type.uikitName) == type)
+        }
+        #expect(ReturnKeyType(name: "UIReturnKeyGo") == .go)
+        #expect(ReturnKeyType(name: "emergencyCall") == .emergencyCall)
+        #expect(ReturnKeyType(name: "Go") == nil, "names are case-sensitive, as in traces")
+        #expect(ReturnKeyType(name: "launch") == nil)
+        #expect(ReturnKeyType.allCases.count == 12)
+    }
+
     @Test("every event of the format parses")
     func everyEvent() throws {
         let events = try read("""
