@@ -100,28 +100,29 @@ enum ReplayRunner {
             }
             return failures
         }
-        // Parallel: each trace replays into its own buffer; buffers are written in trace order.
+        // Parallel: the first unfinished trace writes through; the others wait in bounded buffers that
+        // spill to temporary files (OrderedStreams), so the log is in trace order and memory stays bounded.
         let results = ResultSlots(count: traces.count)
+        let ordered = OrderedStreams(count: traces.count) { sink.write($0) }
         let queue = DispatchQueue(label: "kbsim.replay", attributes: .concurrent)
         let group = DispatchGroup()
         let limit = DispatchSemaphore(value: jobs)
         for (i, path) in traces.enumerated() {
             limit.wait()
             queue.async(group: group) {
-                var out: [UInt8] = []
-                let failure = replay(path, options: options(for: path), write: { out.append(contentsOf: $0) }, progress: meter, index: i)
-                results.set(i, output: out, failure: failure)
+                var writeError: OutputFileError?
+                var failure = replay(path, options: options(for: path), write: { bytes in
+                    guard writeError == nil else { return }
+                    do throws(OutputFileError) { try ordered.append(i, bytes) } catch { writeError = error }
+                }, progress: meter, index: i)
+                do throws(OutputFileError) { try ordered.finish(i) } catch { writeError = writeError ?? error }
+                if let writeError { failure = failure ?? "\(path): \(writeError)" }
+                results.set(i, failure: failure)
                 limit.signal()
             }
         }
         group.wait()
-        var failures: [String] = []
-        for i in 0..<traces.count {
-            let (out, failure) = results.get(i)
-            out.withUnsafeBytes { sink.write($0) }
-            if let failure { failures.append(failure) }
-        }
-        return failures
+        return (0..<traces.count).compactMap { results.failure($0) }
     }
 
     /// Replays one trace (number `index` of the run); returns the error message on failure (after the log
@@ -284,22 +285,19 @@ final class ReplayProgress: @unchecked Sendable {
 /// Results of parallel replays, filled from several threads.
 final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
-    private var outputs: [[UInt8]]
     private var failures: [String?]
 
     init(count: Int) {
-        outputs = Array(repeating: [], count: count)
         failures = Array(repeating: nil, count: count)
     }
 
-    func set(_ i: Int, output: [UInt8], failure: String?) {
+    func set(_ i: Int, failure: String?) {
         lock.lock(); defer { lock.unlock() }
-        outputs[i] = output
         failures[i] = failure
     }
 
-    func get(_ i: Int) -> ([UInt8], String?) {
+    func failure(_ i: Int) -> String? {
         lock.lock(); defer { lock.unlock() }
-        return (outputs[i], failures[i])
+        return failures[i]
     }
 }
