@@ -106,14 +106,21 @@ public enum DictionaryBuilder {
             }
             surfaceWords.append(kind.rawValue | UInt32(count) << 2 | UInt32(min(offset, DictionaryFormat.maxPoolOffset)) << 5)
         }
-        // Distinct attribute tuples (ids, word class, part of speech), most used first.
+        // Distinct attribute tuples (ids, word class, part of speech, flags, script), most used first.
         var attributeUses: [UInt64: Int] = [:]
         func attributeKey(_ e: SourceEntry) -> UInt64 {
             let wordClass = UInt64(e.wordClass.rawValue) | (e.isListedLoanword ? 16 : 0) | (e.isProperNoun ? 32 : 0)
-            return UInt64(e.leftId) << 32 | UInt64(e.rightId) << 16 | wordClass << 8 | UInt64(e.partOfSpeech)
+            let flags = UInt64((e.hasRareKanji ? 1 : 0) | (e.hasKanaSpelling ? 2 : 0) | (e.hasKanjiSpelling ? 4 : 0)) | UInt64(min(e.frequency, 15)) << 4
+            let (script, kanji) = SurfaceScript.of(e.surface)
+            return UInt64(e.leftId) << 48 | UInt64(e.rightId) << 32 | wordClass << 24 | UInt64(e.partOfSpeech) << 16
+                | flags << 8 | UInt64(script.rawValue << 4 | UInt8(min(kanji, 15)))
         }
-        for e in ordered { attributeUses[attributeKey(e), default: 0] += 1 }
-        let attributeList = attributeUses.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
+        let keys = ordered.map(attributeKey)
+        for key in keys { attributeUses[key, default: 0] += 1 }
+        // Beyond the table's 65,536 tuples an entry could not name its own; the least used tuples' entries
+        // would get the first tuple (no source comes near: Mozc's 1.3 M entries have 31,175 tuples).
+        let attributeList = Array(attributeUses.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
+            .prefix(DictionaryFormat.maxAttributes))
         var attributeIndex: [UInt64: Int] = [:]
         for (i, key) in attributeList.enumerated() { attributeIndex[key] = i }
         let labelTable = Array(Set(trie.map(\.label))).sorted()
@@ -156,11 +163,8 @@ public enum DictionaryBuilder {
         putBlocks(entryStarts, shift: entryShift, bases: layout.entryBases, offsets: layout.entryOffsets)
         for (i, e) in ordered.enumerated() {
             let o = layout.entries + i * DictionaryFormat.entrySize
-            put16(o, UInt16(attributeIndex[attributeKey(e)] ?? 0)); put16(o + 2, UInt16(bitPattern: e.cost))
+            put16(o, UInt16(attributeIndex[keys[i]] ?? 0)); put16(o + 2, UInt16(bitPattern: e.cost))
             put32(o + 4, surfaceWords[i])
-            out[o + 8] = (e.hasRareKanji ? 1 : 0) | (e.hasKanaSpelling ? 2 : 0) | (e.hasKanjiSpelling ? 4 : 0) | min(e.frequency, 15) << 4
-            let (script, kanji) = SurfaceScript.of(e.surface)
-            out[o + 9] = script.rawValue << 4 | UInt8(min(kanji, 15))
         }
         out.replaceSubrange(layout.surfaces..<(layout.surfaces + pool.count), with: pool)
         let ipadicLeftIds = source.ipadicLeftIds ?? (0..<source.rightSize).map { UInt16($0) }
@@ -168,8 +172,8 @@ public enum DictionaryBuilder {
         for (i, label) in labelTable.enumerated() { put16(layout.labelTable + 2 * i, label) }
         for (i, key) in attributeList.enumerated() {
             let o = layout.attributes + i * DictionaryFormat.attributeSize
-            put16(o, UInt16(key >> 32 & 0xFFFF)); put16(o + 2, UInt16(key >> 16 & 0xFFFF))
-            out[o + 4] = UInt8(key >> 8 & 0xFF); out[o + 5] = UInt8(key & 0xFF)
+            put16(o, UInt16(key >> 48 & 0xFFFF)); put16(o + 2, UInt16(key >> 32 & 0xFFFF))
+            for k in 0..<4 { out[o + 4 + k] = UInt8(key >> UInt64(24 - 8 * k) & 0xFF) }
         }
         for (i, c) in rowClasses.classOf.enumerated() { put16(layout.rowClasses + 2 * i, c) }
         for (i, c) in columnClasses.classOf.enumerated() { put16(layout.columnClasses + 2 * i, c) }

@@ -22,22 +22,23 @@
 ///   first child  (node count + 1) values, each a UInt32 block base (one per 2^child-shift nodes) plus a
 ///                UInt16 offset of its own: bases, then offsets
 ///   entry start  the same, with the entry block shift
-///   entries      10 bytes each: attributes (UInt16, an index into the attribute table), cost (Int16),
+///   entries      8 bytes each: attributes (UInt16, an index into the attribute table), cost (Int16),
 ///                surface (UInt32: bits 0–1 how it is written, bits 2–4 a count, bits 5–31 an offset in
-///                the surface pool), flags (UInt8: bit 0 = written with a kanji outside the Jōyō list,
-///                bit 1 = also listed in hiragana, bit 2 = a hiragana entry also listed with kanji,
-///                bits 4–7 = the surface's `WordFrequencies` bucket, 0 = not listed), script (UInt8:
-///                high nibble a `SurfaceScript`, low nibble the number of kanji, at most 15);
-///                grouped by reading in node order, cheapest first. The surface is written
+///                the surface pool); grouped by reading in node order, cheapest first. The surface is written
 ///                0: as the pool string at the offset; 1: as the reading; 2: as the reading in katakana;
 ///                3: as the pool string at the offset followed by the last `count` (1–7) UTF-16 units
 ///                of the reading (a kanji stem and its okurigana: 書 + く)
 ///   surfaces     the pool: strings of one length byte and that many UTF-8 bytes, shared
 ///   left ids     UInt16 × right size: the source's number for each left context id (a subset renumbers them)
 ///   labels       UInt16 × label count: the UTF-16 unit of each trie label, ascending
-///   attributes   6 bytes each: left id, right id (UInt16), word class (UInt8: low nibble a
+///   attributes   8 bytes each, the distinct tuples of the entries' other fields (at most 65,536; Mozc's
+///                1.3 M entries have 31,175): left id, right id (UInt16), word class (UInt8: low nibble a
 ///                `WordClass`, bit 4 = a katakana word added from the frequency table, bit 5 = a proper
-///                noun), part of speech (UInt8, a `PartOfSpeech` class)
+///                noun), part of speech (UInt8, a `PartOfSpeech` class), flags (UInt8: bit 0 = written
+///                with a kanji outside the Jōyō list, bit 1 = also listed in hiragana, bit 2 = a hiragana
+///                entry also listed with kanji, bits 4–7 = the surface's `WordFrequencies` bucket, 0 = not
+///                listed), script (UInt8: high nibble a `SurfaceScript`, low nibble the number of kanji,
+///                at most 15)
 ///   row classes  UInt16 × left size: the matrix row of each right id of a preceding word
 ///   column classes UInt16 × right size: the matrix column of each left id of a following word
 ///   codebook     256 Int16 costs
@@ -60,8 +61,10 @@ enum DictionaryFormat {
     static let headerSize = 80
     /// Header bytes covered by the index checksum (the checksum itself lies after them).
     static let checkedHeaderSize = 72
-    static let entrySize = 10
-    static let attributeSize = 6
+    static let entrySize = 8
+    static let attributeSize = 8
+    /// Most distinct attribute tuples a file holds (an entry refers to one with a UInt16).
+    static let maxAttributes = 65_536
     /// Longest surface (UTF-8 bytes) a pool string holds.
     static let maxSurfaceBytes = 255
     /// Most reading units a stem-and-okurigana surface takes from the reading.

@@ -139,7 +139,7 @@ public final class KanaKanjiDictionary {
         childShift = Int(raw.load(fromByteOffset: 62, as: UInt8.self)); entryShift = Int(raw.load(fromByteOffset: 63, as: UInt8.self))
         let labelCount = u32(64)
         attributeCount = u32(68)
-        guard childShift <= 31, entryShift <= 31, (1...65_536).contains(labelCount), attributeCount <= 65_536 else {
+        guard childShift <= 31, entryShift <= 31, (1...65_536).contains(labelCount), attributeCount <= DictionaryFormat.maxAttributes else {
             throw DictionaryError.corrupt(path: path, problem: "trie block shifts, label or attribute count out of range")
         }
         let layout = DictionaryFormat.Layout(
@@ -328,8 +328,8 @@ public final class KanaKanjiDictionary {
         let right = UInt16(littleEndian: attributes.loadUnaligned(fromByteOffset: a + 2, as: UInt16.self))
         let wordClass = attributes.load(fromByteOffset: a + 4, as: UInt8.self)
         let ipadicLeft = Int(left) < rightSize ? UInt16(littleEndian: ipadicLeftIds.loadUnaligned(fromByteOffset: Int(left) * 2, as: UInt16.self)) : left
-        let flags = entries.load(fromByteOffset: o + 8, as: UInt8.self)
-        let script = entries.load(fromByteOffset: o + 9, as: UInt8.self)
+        let flags = attributes.load(fromByteOffset: a + 6, as: UInt8.self)
+        let script = attributes.load(fromByteOffset: a + 7, as: UInt8.self)
         return Entry(
             index: index,
             surfaceWord: UInt32(littleEndian: entries.loadUnaligned(fromByteOffset: o + 4, as: UInt32.self)),
