@@ -55,6 +55,11 @@ import Testing
             let entries = dictionary.lookup(reading)
             #expect(entries.map { dictionary.surface(of: $0) }.sorted() == surfaces.sorted(), "\(reading)")
             #expect(entries.allSatisfy { dictionary.reading(of: $0) == reading }, "\(reading)")
+            // Given the reading (as the converter does, from the key it looked up), the same surfaces.
+            let units = Array(reading.utf16)
+            units.withUnsafeBufferPointer { key in
+                #expect(entries.map { dictionary.surface(of: $0, reading: key) } == entries.map { dictionary.surface(of: $0) }, "\(reading)")
+            }
             seen += entries.count
         }
         #expect(seen == dictionary.entryCount)
