@@ -3,7 +3,7 @@ import Testing
 @testable import KanaKanji
 
 /// Issue 14 scope 5: format 5, the denser dictionary layout the embedded default needs to hold more words
-/// in 5 MB (surfaces stored relative to their readings, 10-byte entries whose ids and classes go through a
+/// in 5 MB (surfaces stored relative to their readings, 8-byte entries whose ids, classes, flags and script go through a
 /// table of attribute tuples, a trie of one-byte labels and two-level child and entry ranges). Checks that
 /// every surface comes back as the source wrote it, and that the new structures are checked: by opening
 /// (the label and attribute tables, part of the checksummed index) and by `verify()` (every trie range,
