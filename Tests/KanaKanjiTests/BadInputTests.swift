@@ -53,8 +53,7 @@ import Testing
         var bytes = try Fixture.bytes()
         let dictionary = try KanaKanjiDictionary(path: try write(bytes, "sound.kkdic"))
         let index = try #require(dictionary.indexRange)
-        let rightIds = Int(bytes[46]) | Int(bytes[47]) << 8
-        let rowClassesOffset = DictionaryFormat.padded(index.lowerBound + rightIds * 2)
+        let rowClassesOffset = CompactFormatTests.layout(of: bytes).rowClasses
         bytes[rowClassesOffset] = 0xFF; bytes[rowClassesOffset + 1] = 0xFF
         let sum = DictionaryFormat.indexChecksum(header: Array(bytes[0..<DictionaryFormat.checkedHeaderSize]), index: Array(bytes[index]))
         withUnsafeBytes(of: sum.littleEndian) { bytes.replaceSubrange(DictionaryFormat.checkedHeaderSize..<(DictionaryFormat.checkedHeaderSize + 8), with: $0) }

@@ -246,7 +246,8 @@ struct Lattice {
         case ..<0: return extraSurfaces[-node.surfaceRef - 1]
         default: break
         }
-        guard let e = dictionary.entry(at: node.surfaceRef) else { return "" }
-        return dictionary.surface(of: e)
+        guard let e = dictionary.entry(at: node.surfaceRef), node.start >= 0, node.end <= units.count, node.start <= node.end else { return "" }
+        // The node's reading is the key it was found under: no walk up the dictionary's trie to spell it.
+        return units.withUnsafeBufferPointer { dictionary.surface(of: e, reading: UnsafeBufferPointer(rebasing: $0[node.start..<node.end])) }
     }
 }

@@ -14,7 +14,12 @@ public enum DictionaryBuilder {
         /// Context ids whose connection costs differ from an id used by more of the subset's words by at
         /// most `connectionTolerance` on average (over the matrix's row or column) share that id's row or
         /// column of the connection matrix; 0 merges only ids whose costs are the same.
-        case subset(maxContentCost: Int16, minContentZipf100: Int? = nil, connectionTolerance: Int = 0)
+        /// Content words whose surface the table does not list but can be split into two to four surfaces
+        /// it does list are kept when the frequency estimated from the parts
+        /// (as wordfreq estimates a phrase) is at least `minCompoundZipf100` (nil: none kept this way), unless
+        /// they are proper nouns or written with a kanji outside the Jōyō list.
+        case subset(maxContentCost: Int16, minContentZipf100: Int? = nil, connectionTolerance: Int = 0,
+                    minCompoundZipf100: Int? = nil)
     }
 
     /// Compiles `source` and returns the file's bytes; each entry gets its surface's bucket in
@@ -22,16 +27,20 @@ public enum DictionaryBuilder {
     public static func build(_ source: IPADICSource, selection: Selection = .full,
                              frequencies: WordFrequencies = .none) -> [UInt8] {
         var source = source
-        source.entries.removeAll { isTypo(surface: $0.surface) }
+        source.entries.removeAll { isTypo(surface: $0.surface) || $0.surface.utf8.count > DictionaryFormat.maxSurfaceBytes }
         source.entries += listedLoanwords(source, frequencies)
         var tolerance = 0
-        if case let .subset(maxCost, minZipf, connectionTolerance) = selection {
+        if case let .subset(maxCost, minZipf, connectionTolerance, minCompoundZipf) = selection {
             tolerance = connectionTolerance
+            var estimates: [String: Int?] = [:]
             source.entries = source.entries.filter { e in
                 if !e.isListedLoanword,
                    e.wordClass != .content || (e.cost <= maxCost && !e.isProperNoun && !e.hasRareKanji) { return true }
-                guard let minZipf, let zipf = frequencies.zipf100[e.surface] else { return false }
-                return zipf >= minZipf
+                if let zipf = frequencies.zipf100[e.surface] { return minZipf.map { zipf >= $0 } ?? false }
+                guard let minCompoundZipf, !e.isListedLoanword, !e.isProperNoun, !e.hasRareKanji else { return false }
+                if estimates[e.surface] == nil { estimates[e.surface] = .some(compoundZipf100(e.surface, frequencies.zipf100)) }
+                guard let estimate = estimates[e.surface] ?? nil else { return false }
+                return estimate >= minCompoundZipf
             }
             source = compactingContextIds(source)
         }
@@ -78,37 +87,48 @@ public enum DictionaryBuilder {
         }
         entryStarts.append(UInt32(ordered.count))
 
-        var surfaceBytes: [UInt8] = []
-        var surfaceOffsets: [String: (UInt32, UInt16)] = [:]
-        var out = [UInt8](repeating: 0, count: DictionaryFormat.headerSize)
-        out.reserveCapacity(trie.count * 10 + keyed.count * 16 + source.matrix.count + 16_000_000)
-        for n in trie { append32(&out, n.firstChild) }
-        append32(&out, UInt32(trie.count))
-        for start in entryStarts { append32(&out, start) }
-        for n in trie { append16(&out, n.label) }
-        out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
+        // Surfaces relative to their readings: the reading itself, its katakana, or a stem in the pool
+        // followed by the reading's okurigana; only the rest is stored whole.
+        var pool: [UInt8] = []
+        var poolOffsets: [String: Int] = [:]
+        var surfaceWords: [UInt32] = []
+        surfaceWords.reserveCapacity(ordered.count)
         for e in ordered {
-            let slot: (UInt32, UInt16)
-            if let s = surfaceOffsets[e.surface] { slot = s } else {
-                let utf8 = Array(e.surface.utf8)
-                slot = (UInt32(surfaceBytes.count), UInt16(min(utf8.count, Int(UInt16.max))))
-                surfaceBytes += utf8
-                surfaceOffsets[e.surface] = slot
+            let (kind, stored, count) = surfaceCoding(surface: e.surface, reading: e.reading)
+            var offset = 0
+            if let stored {
+                if let o = poolOffsets[stored] { offset = o } else {
+                    offset = pool.count
+                    let utf8 = Array(stored.utf8)
+                    pool.append(UInt8(utf8.count)); pool += utf8
+                    poolOffsets[stored] = offset
+                }
             }
-            append32(&out, slot.0); append16(&out, e.leftId); append16(&out, e.rightId)
-            append16(&out, UInt16(bitPattern: e.cost)); append16(&out, slot.1)
-            out.append(e.wordClass.rawValue | (e.isListedLoanword ? 16 : 0))
-            out.append((e.isProperNoun ? 1 : 0) | (e.hasRareKanji ? 2 : 0) | (e.hasKanaSpelling ? 4 : 0) | (e.hasKanjiSpelling ? 8 : 0)
-                       | min(e.frequency, 15) << 4)
-            let (script, kanji) = SurfaceScript.of(e.surface)
-            out.append(e.partOfSpeech); out.append(script.rawValue << 4 | UInt8(min(kanji, 15)))
+            surfaceWords.append(kind.rawValue | UInt32(count) << 2 | UInt32(min(offset, DictionaryFormat.maxPoolOffset)) << 5)
         }
-        out += surfaceBytes
-        out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
-        let ipadicLeftIds = source.ipadicLeftIds ?? (0..<source.rightSize).map { UInt16($0) }
-        let indexStart = out.count
-        for id in ipadicLeftIds { append16(&out, id) }
-        out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
+        // Distinct attribute tuples (ids, word class, part of speech, flags, script), most used first.
+        var attributeUses: [UInt64: Int] = [:]
+        func attributeKey(_ e: SourceEntry) -> UInt64 {
+            let wordClass = UInt64(e.wordClass.rawValue) | (e.isListedLoanword ? 16 : 0) | (e.isProperNoun ? 32 : 0)
+            let flags = UInt64((e.hasRareKanji ? 1 : 0) | (e.hasKanaSpelling ? 2 : 0) | (e.hasKanjiSpelling ? 4 : 0)) | UInt64(min(e.frequency, 15)) << 4
+            let (script, kanji) = SurfaceScript.of(e.surface)
+            return UInt64(e.leftId) << 48 | UInt64(e.rightId) << 32 | wordClass << 24 | UInt64(e.partOfSpeech) << 16
+                | flags << 8 | UInt64(script.rawValue << 4 | UInt8(min(kanji, 15)))
+        }
+        let keys = ordered.map(attributeKey)
+        for key in keys { attributeUses[key, default: 0] += 1 }
+        // Beyond the table's 65,536 tuples an entry could not name its own; the least used tuples' entries
+        // would get the first tuple (no source comes near: Mozc's 1.3 M entries have 31,175 tuples).
+        let attributeList = Array(attributeUses.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
+            .prefix(DictionaryFormat.maxAttributes))
+        var attributeIndex: [UInt64: Int] = [:]
+        for (i, key) in attributeList.enumerated() { attributeIndex[key] = i }
+        let labelTable = Array(Set(trie.map(\.label))).sorted()
+        var labelIndex: [UInt16: Int] = [:]
+        for (i, label) in labelTable.enumerated() { labelIndex[label] = i }
+        let firstChildren = trie.map(\.firstChild) + [UInt32(trie.count)]
+        let childShift = DictionaryFormat.blockShift(firstChildren), entryShift = DictionaryFormat.blockShift(entryStarts)
+
         let (codebook, cells) = DictionaryFormat.quantize(source.matrix)
         let decoded = cells.map { Int32(codebook[Int($0)]) }
         var rowUses = [Int](repeating: 0, count: source.leftSize), columnUses = [Int](repeating: 0, count: source.rightSize)
@@ -120,16 +140,49 @@ public enum DictionaryBuilder {
         var transposed = [Int32](repeating: 0, count: decoded.count)
         for r in 0..<source.leftSize { for c in 0..<source.rightSize { transposed[c * source.leftSize + r] = decoded[r * source.rightSize + c] } }
         let columnClasses = connectionClasses(transposed, count: source.rightSize, stride: source.leftSize, uses: columnUses, tolerance: tolerance)
-        for c in rowClasses.classOf { append16(&out, c) }
-        out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
-        for c in columnClasses.classOf { append16(&out, c) }
-        out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
-        for i in 0..<DictionaryFormat.codebookSize { append16(&out, UInt16(bitPattern: i < codebook.count ? codebook[i] : 0)) }
-        let indexEnd = out.count
-        for row in rowClasses.representatives {
-            for column in columnClasses.representatives { out.append(cells[Int(row) * source.rightSize + Int(column)]) }
+
+        let layout = DictionaryFormat.Layout(
+            nodes: trie.count, entries: ordered.count, surfaceBytes: pool.count, leftSize: source.leftSize,
+            rightSize: source.rightSize, childShift: childShift, entryShift: entryShift, labels: labelTable.count,
+            attributes: attributeList.count, rows: rowClasses.representatives.count, columns: columnClasses.representatives.count)
+        var out = [UInt8](repeating: 0, count: layout.end)
+        func put16(_ offset: Int, _ v: UInt16) { out[offset] = UInt8(v & 0xFF); out[offset + 1] = UInt8(v >> 8) }
+        func put32(_ offset: Int, _ v: UInt32) { for k in 0..<4 { out[offset + k] = UInt8((v >> UInt32(8 * k)) & 0xFF) } }
+        for (i, n) in trie.enumerated() {
+            let label = labelIndex[n.label] ?? 0
+            if layout.labelWidth == 1 { out[layout.labels + i] = UInt8(label) } else { put16(layout.labels + 2 * i, UInt16(label)) }
         }
-        out += [UInt8](repeating: 0, count: DictionaryFormat.padded(out.count) - out.count)
+        func putBlocks(_ values: [UInt32], shift: Int, bases: Int, offsets: Int) {
+            for (i, v) in values.enumerated() {
+                let base = values[(i >> shift) << shift]
+                if i & ((1 << shift) - 1) == 0 { put32(bases + (i >> shift) * 4, base) }
+                put16(offsets + 2 * i, UInt16(v - base))
+            }
+        }
+        putBlocks(firstChildren, shift: childShift, bases: layout.childBases, offsets: layout.childOffsets)
+        putBlocks(entryStarts, shift: entryShift, bases: layout.entryBases, offsets: layout.entryOffsets)
+        for (i, e) in ordered.enumerated() {
+            let o = layout.entries + i * DictionaryFormat.entrySize
+            put16(o, UInt16(attributeIndex[keys[i]] ?? 0)); put16(o + 2, UInt16(bitPattern: e.cost))
+            put32(o + 4, surfaceWords[i])
+        }
+        out.replaceSubrange(layout.surfaces..<(layout.surfaces + pool.count), with: pool)
+        let ipadicLeftIds = source.ipadicLeftIds ?? (0..<source.rightSize).map { UInt16($0) }
+        for (i, id) in ipadicLeftIds.enumerated() { put16(layout.leftIds + 2 * i, id) }
+        for (i, label) in labelTable.enumerated() { put16(layout.labelTable + 2 * i, label) }
+        for (i, key) in attributeList.enumerated() {
+            let o = layout.attributes + i * DictionaryFormat.attributeSize
+            put16(o, UInt16(key >> 48 & 0xFFFF)); put16(o + 2, UInt16(key >> 32 & 0xFFFF))
+            for k in 0..<4 { out[o + 4 + k] = UInt8(key >> UInt64(24 - 8 * k) & 0xFF) }
+        }
+        for (i, c) in rowClasses.classOf.enumerated() { put16(layout.rowClasses + 2 * i, c) }
+        for (i, c) in columnClasses.classOf.enumerated() { put16(layout.columnClasses + 2 * i, c) }
+        for i in 0..<DictionaryFormat.codebookSize { put16(layout.codebook + 2 * i, UInt16(bitPattern: i < codebook.count ? codebook[i] : 0)) }
+        var cell = layout.matrix
+        for row in rowClasses.representatives {
+            for column in columnClasses.representatives { out[cell] = cells[Int(row) * source.rightSize + Int(column)]; cell += 1 }
+        }
+        let indexStart = layout.leftIds, indexEnd = layout.matrix
 
         let unknown = representative(keyed.map(\.2), pos: .content, preferredLeft: nil)
         let number = representative(keyed.map(\.2), pos: .number, preferredLeft: nil)
@@ -139,13 +192,14 @@ public enum DictionaryBuilder {
         append64(&header, UInt64(payloadSize))
         let sum = out.withUnsafeBytes { DictionaryFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[DictionaryFormat.headerSize...])) }
         append64(&header, sum)
-        append32(&header, UInt32(trie.count)); append32(&header, UInt32(keyed.count)); append32(&header, UInt32(surfaceBytes.count))
+        append32(&header, UInt32(trie.count)); append32(&header, UInt32(ordered.count)); append32(&header, UInt32(pool.count))
         append16(&header, UInt16(source.leftSize)); append16(&header, UInt16(source.rightSize))
         append16(&header, unknown.0); append16(&header, unknown.1); append16(&header, number.0); append16(&header, number.1)
         if case .subset = selection { header.append(1) } else { header.append(0) }
         header.append(source.kind.rawValue)
         append16(&header, UInt16(rowClasses.representatives.count)); append16(&header, UInt16(columnClasses.representatives.count))
-        header += [UInt8](repeating: 0, count: DictionaryFormat.checkedHeaderSize - header.count)
+        header.append(UInt8(childShift)); header.append(UInt8(entryShift))
+        append32(&header, UInt32(labelTable.count)); append32(&header, UInt32(attributeList.count))
         append64(&header, DictionaryFormat.indexChecksum(header: header, index: Array(out[indexStart..<indexEnd])))
         out.replaceSubrange(0..<DictionaryFormat.headerSize, with: header)
         return out
@@ -213,6 +267,51 @@ public enum DictionaryBuilder {
             e.isListedLoanword = true
             return e
         }
+    }
+
+    /// How an entry's surface is stored relative to its reading: as the reading itself (a hiragana word),
+    /// as the reading in katakana (a loanword), as a stem in the pool followed by the reading's last 1–7
+    /// hiragana units (書 + く for 書く read かく), or whole in the pool. Returns the kind, the string to
+    /// put in the pool (nil: none) and the number of reading units that follow it.
+    static func surfaceCoding(surface: String, reading: String) -> (DictionaryFormat.SurfaceKind, String?, Int) {
+        if surface == reading { return (.reading, nil, 0) }
+        if surface == Kana.katakana(reading) { return (.katakana, nil, 0) }
+        let s = Array(surface.utf16), r = Array(reading.utf16)
+        var k = 0
+        while k < min(s.count - 1, r.count, DictionaryFormat.maxOkurigana), s[s.count - 1 - k] == r[r.count - 1 - k],
+              (0x3041...0x309F).contains(s[s.count - 1 - k]) { k += 1 }
+        // The stem ends before a hiragana unit, so it is whole characters.
+        if k > 0 { return (.stem, String(decoding: s[0..<(s.count - k)], as: UTF16.self), k) }
+        return (.pool, surface, 0)
+    }
+
+    /// How common a surface the frequency table does not list would be, estimated from its parts the way
+    /// wordfreq estimates a phrase: split into two to four surfaces the table lists (each at most six
+    /// characters), the frequencies f₁ … fₙ combine as 1 / (1/f₁ + … + 1/fₙ), divided by 10 for each
+    /// boundary between parts; the best split wins. Zipf × 100, or nil when no split exists or the surface
+    /// is longer than 12 characters. 初期化 from 初期 and 化.
+    static func compoundZipf100(_ surface: String, _ table: [String: Int]) -> Int? {
+        let characters = Array(surface)
+        let n = characters.count
+        guard (2...12).contains(n) else { return nil }
+        // inverse[i][k]: the least sum of 1/f over splits of the first i characters into k parts.
+        var inverse = [[Double]](repeating: [Double](repeating: .infinity, count: 5), count: n + 1)
+        inverse[0][0] = 0
+        for end in 1...n {
+            for start in max(0, end - 6)..<end {
+                guard let zipf = table[String(characters[start..<end])] else { continue }
+                let cost = pow(10, -Double(zipf) / 100)
+                for k in 1...4 where inverse[start][k - 1] < .infinity {
+                    inverse[end][k] = min(inverse[end][k], inverse[start][k - 1] + cost)
+                }
+            }
+        }
+        var best: Double? = nil
+        for k in 2...4 where inverse[n][k] < .infinity {
+            let zipf = -log10(inverse[n][k]) - Double(k - 1)
+            best = max(best ?? zipf, zipf)
+        }
+        return best.map { Int(($0 * 100).rounded()) }
     }
 
     /// A surface that ends in a Latin letter right after a kanji (IPADIC's 「浮津一番f」): no Japanese word

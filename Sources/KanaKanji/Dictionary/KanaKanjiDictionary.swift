@@ -17,10 +17,10 @@ import Foundation
 public final class KanaKanjiDictionary {
     /// One dictionary word, as found by a lookup.
     public struct Entry: Equatable, Sendable {
-        /// Byte offset of the surface in the surface section.
-        let surfaceOffset: UInt32
-        /// Byte length of the surface.
-        let surfaceLength: UInt16
+        /// The entry's index in the dictionary (its reading is found from it).
+        let index: Int
+        /// How the surface is stored: a ``DictionaryFormat/SurfaceKind``, a count and a pool offset.
+        let surfaceWord: UInt32
         /// The left context id.
         public let leftId: UInt16
         /// The right context id.
@@ -66,10 +66,15 @@ public final class KanaKanjiDictionary {
 
     private let base: UnsafeRawPointer
     private let mappedLength: Int
-    private let firstChildren: UnsafeRawPointer
-    private let entryStarts: UnsafeRawPointer
     private let labels: UnsafeRawPointer
+    private let labelWidth: Int
+    /// The UTF-16 unit of each trie label, ascending (decoded when opening: at most 65,536).
+    private let labelUnits: [UInt16]
+    private let childBases: UnsafeRawPointer, childOffsets: UnsafeRawPointer, childShift: Int
+    private let entryBases: UnsafeRawPointer, entryOffsets: UnsafeRawPointer, entryShift: Int
     private let nodeCount: Int
+    private let attributes: UnsafeRawPointer
+    private let attributeCount: Int
     private let ipadicLeftIds: UnsafeRawPointer
     private let entries: UnsafeRawPointer
     private let surfaces: UnsafePointer<UInt8>
@@ -131,17 +136,21 @@ public final class KanaKanjiDictionary {
         }
         source = kind
         rowClassCount = u16(58); columnClassCount = u16(60)
-        let nodesOffset = DictionaryFormat.headerSize
-        let entriesOffset = DictionaryFormat.padded(nodesOffset + DictionaryFormat.trieBytes(nodes: nodeCount))
-        let surfacesOffset = entriesOffset + entryCount * DictionaryFormat.entrySize
-        let leftIdsOffset = DictionaryFormat.padded(surfacesOffset + surfaceByteCount)
-        let rowClassesOffset = DictionaryFormat.padded(leftIdsOffset + rightSize * 2)
-        let columnClassesOffset = DictionaryFormat.padded(rowClassesOffset + leftSize * 2)
-        let codebookOffset = DictionaryFormat.padded(columnClassesOffset + rightSize * 2)
-        let matrixOffset = codebookOffset + DictionaryFormat.codebookSize * 2
+        childShift = Int(raw.load(fromByteOffset: 62, as: UInt8.self)); entryShift = Int(raw.load(fromByteOffset: 63, as: UInt8.self))
+        let labelCount = u32(64)
+        attributeCount = u32(68)
+        guard childShift <= 31, entryShift <= 31, (1...65_536).contains(labelCount), attributeCount <= DictionaryFormat.maxAttributes else {
+            throw DictionaryError.corrupt(path: path, problem: "trie block shifts, label or attribute count out of range")
+        }
+        let layout = DictionaryFormat.Layout(
+            nodes: nodeCount, entries: entryCount, surfaceBytes: surfaceByteCount, leftSize: leftSize, rightSize: rightSize,
+            childShift: childShift, entryShift: entryShift, labels: labelCount, attributes: attributeCount,
+            rows: rowClassCount, columns: columnClassCount)
+        let leftIdsOffset = layout.leftIds, matrixOffset = layout.matrix
+        let rowClassesOffset = layout.rowClasses, columnClassesOffset = layout.columnClasses, codebookOffset = layout.codebook
         guard nodeCount >= 1, nodeCount < Int(UInt32.max), leftSize > 0, rightSize > 0,
               (1...leftSize).contains(rowClassCount), (1...rightSize).contains(columnClassCount),
-              DictionaryFormat.padded(matrixOffset + DictionaryFormat.matrixBytes(rows: rowClassCount, columns: columnClassCount)) == size else {
+              layout.end == size else {
             throw DictionaryError.corrupt(path: path, problem: "section sizes do not add up to the file size")
         }
         let stored = u64(DictionaryFormat.checkedHeaderSize)
@@ -156,17 +165,32 @@ public final class KanaKanjiDictionary {
         for i in 0..<rightSize where u16(columnClassesOffset + 2 * i) >= columnClassCount {
             throw DictionaryError.corrupt(path: path, problem: "left id \(i) has matrix column \(u16(columnClassesOffset + 2 * i)) of \(columnClassCount)")
         }
+        for i in 0..<attributeCount {
+            let o = layout.attributes + i * DictionaryFormat.attributeSize
+            guard u16(o) < rightSize, u16(o + 2) < leftSize else {
+                throw DictionaryError.corrupt(path: path, problem: "attribute \(i) has context ids \(u16(o)), \(u16(o + 2)) outside the connection matrix")
+            }
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity(labelCount)
+        for i in 0..<labelCount {
+            let unit = UInt16(u16(layout.labelTable + 2 * i))
+            guard units.last.map({ $0 < unit }) ?? true else { throw DictionaryError.corrupt(path: path, problem: "trie labels not in ascending order") }
+            units.append(unit)
+        }
+        labelUnits = units
         guard Int(unknownIds.left) < rightSize, Int(unknownIds.right) < leftSize,
               Int(numberIds.left) < rightSize, Int(numberIds.right) < leftSize else {
             throw DictionaryError.corrupt(path: path, problem: "default context ids outside the connection matrix")
         }
         base = raw; mappedLength = size
-        firstChildren = raw + nodesOffset
-        entryStarts = raw + nodesOffset + (nodeCount + 1) * 4
-        labels = raw + nodesOffset + (nodeCount + 1) * 8
+        labels = raw + layout.labels; labelWidth = layout.labelWidth
+        childBases = raw + layout.childBases; childOffsets = raw + layout.childOffsets
+        entryBases = raw + layout.entryBases; entryOffsets = raw + layout.entryOffsets
+        attributes = raw + layout.attributes
         ipadicLeftIds = raw + leftIdsOffset
-        entries = raw + entriesOffset
-        surfaces = (raw + surfacesOffset).assumingMemoryBound(to: UInt8.self)
+        entries = raw + layout.entries
+        surfaces = (raw + layout.surfaces).assumingMemoryBound(to: UInt8.self)
         codebook = (0..<DictionaryFormat.codebookSize).map { Int(Int16(bitPattern: UInt16(u16(codebookOffset + 2 * $0)))) }
         rowClasses = raw + rowClassesOffset
         columnClasses = raw + columnClassesOffset
@@ -207,56 +231,141 @@ public final class KanaKanjiDictionary {
     /// Checks the whole file against the checksum of its payload (opening checks only the header and
     /// the index). Reads every byte, so it takes time and brings the file into memory.
     ///
-    /// - Throws: ``DictionaryError/checksumMismatch(path:stored:computed:)`` when a byte differs.
+    /// Then checks every structure a lookup walks (trie ranges and labels, entries' attributes and surfaces).
+    ///
+    /// - Throws: ``DictionaryError/checksumMismatch(path:stored:computed:)`` when a byte differs,
+    ///   ``DictionaryError/corrupt(path:problem:)`` when a structure is inconsistent.
     public func verify() throws {
         let payload = UnsafeRawBufferPointer(start: base + DictionaryFormat.headerSize, count: mappedLength - DictionaryFormat.headerSize)
         let stored = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
         let computed = DictionaryFormat.checksum(payload)
         guard stored == computed else { throw DictionaryError.checksumMismatch(path: path, stored: stored, computed: computed) }
+        try verifyStructure()
     }
 
-    /// The written form of `entry`.
+    /// The written form of `entry`. A surface stored relative to the reading is spelt from the reading,
+    /// found by walking up the trie (about a microsecond); a caller that has the reading at hand passes it
+    /// to ``surface(of:reading:)`` instead.
     public func surface(of entry: Entry) -> String {
-        let end = Int(entry.surfaceOffset) + Int(entry.surfaceLength)
-        guard end <= surfaceByteCount else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: surfaces + Int(entry.surfaceOffset), count: Int(entry.surfaceLength)), as: UTF8.self)
-    }
-
-    /// Whether `entry` is written in katakana only (U+30A1–U+30FC), checked on its UTF-8 bytes
-    /// without making a string.
-    public func isKatakanaSurface(_ entry: Entry) -> Bool {
-        let start = Int(entry.surfaceOffset), length = Int(entry.surfaceLength)
-        guard length > 0, length % 3 == 0, start + length <= surfaceByteCount else { return false }
-        var i = start
-        while i < start + length {
-            let b0 = surfaces[i], b1 = surfaces[i + 1], b2 = surfaces[i + 2]
-            guard b0 == 0xE3, (b1 == 0x82 && b2 >= 0xA1) || (b1 == 0x83 && b2 <= 0xBC) else { return false }
-            i += 3
+        let word = entry.surfaceWord
+        if word & 3 == DictionaryFormat.SurfaceKind.pool.rawValue {
+            return poolString(at: Int(word >> 5)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         }
-        return true
+        return readingUnits(ofEntryAt: entry.index).withUnsafeBufferPointer { spell(word, reading: $0) }
     }
 
-    /// The entry at `index` (0 ..< ``entryCount``), or nil when out of range.
+    /// The written form of `entry`, given its reading as the UTF-16 units it was found under (a
+    /// ``forEachPrefix(of:from:_:)`` key's slice): no walk up the trie. A reading that is not the entry's
+    /// gives a wrong word, never a crash.
+    public func surface(of entry: Entry, reading: UnsafeBufferPointer<UInt16>) -> String {
+        spell(entry.surfaceWord, reading: reading)
+    }
+
+    /// Spells a surface word with `reading`: the pool string, the reading, its katakana, or a stem and
+    /// the reading's last units.
+    private func spell(_ word: UInt32, reading: UnsafeBufferPointer<UInt16>) -> String {
+        switch DictionaryFormat.SurfaceKind(rawValue: word & 3) ?? .pool {
+        case .pool: return poolString(at: Int(word >> 5)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        case .reading: return String(decoding: reading, as: UTF16.self)
+        case .katakana:
+            return String(decoding: reading.lazy.map { u -> UInt16 in
+                switch u { case 0x3041...0x3096, 0x309D, 0x309E: return u + 0x60; default: return u }
+            }, as: UTF16.self)
+        case .stem:
+            guard let stem = poolString(at: Int(word >> 5)) else { return "" }
+            let count = min(Int(word >> 2 & 7), reading.count)
+            return String(decoding: stem, as: UTF8.self)
+                + String(decoding: UnsafeBufferPointer(rebasing: reading[(reading.count - count)...]), as: UTF16.self)
+        }
+    }
+
+    /// The reading of `entry` (in hiragana, as the dictionary indexes it).
+    public func reading(of entry: Entry) -> String {
+        String(decoding: readingUnits(ofEntryAt: entry.index), as: UTF16.self)
+    }
+
+    /// The pool string at `offset`: its UTF-8 bytes, or nil when it runs past the pool.
+    private func poolString(at offset: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard offset < surfaceByteCount else { return nil }
+        let length = Int(surfaces[offset])
+        guard offset + 1 + length <= surfaceByteCount else { return nil }
+        return UnsafeBufferPointer(start: surfaces + offset + 1, count: length)
+    }
+
+    /// The reading of the entry at `index`, found by walking up the trie from the node whose entries
+    /// hold it (a binary search for the node, then for each ancestor); empty when the index is out of
+    /// range or the trie is inconsistent. Used to spell surfaces stored relative to their reading.
+    private func readingUnits(ofEntryAt index: Int) -> [UInt16] {
+        guard index >= 0, index < entryCount else { return [] }
+        // The last node whose entry start is at most `index`.
+        var lo = 0, hi = nodeCount - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if blockValue(mid, entryBases, entryOffsets, entryShift) <= index { lo = mid } else { hi = mid - 1 }
+        }
+        var node = lo
+        var units: [UInt16] = []
+        while node > 0, units.count < 1024 {
+            units.append(label(of: node))
+            // The parent: the last node whose first child is at most `node`.
+            var a = 0, b = node - 1
+            while a < b {
+                let mid = (a + b + 1) / 2
+                if blockValue(mid, childBases, childOffsets, childShift) <= node { a = mid } else { b = mid - 1 }
+            }
+            node = a
+        }
+        return units.reversed()
+    }
+
+    /// Whether `entry` is written in katakana only (U+30A1–U+30FC).
+    public func isKatakanaSurface(_ entry: Entry) -> Bool {
+        let word = entry.surfaceWord
+        if word & 3 == DictionaryFormat.SurfaceKind.pool.rawValue {
+            // Checked on the pool's UTF-8 bytes, without making a string.
+            guard let bytes = poolString(at: Int(word >> 5)), bytes.count > 0, bytes.count % 3 == 0 else { return false }
+            var i = 0
+            while i < bytes.count {
+                let b0 = bytes[i], b1 = bytes[i + 1], b2 = bytes[i + 2]
+                guard b0 == 0xE3, (b1 == 0x82 && b2 >= 0xA1) || (b1 == 0x83 && b2 <= 0xBC) else { return false }
+                i += 3
+            }
+            return true
+        }
+        let surface = self.surface(of: entry)
+        return !surface.isEmpty && surface.unicodeScalars.allSatisfy { (0x30A1...0x30FC).contains($0.value) }
+    }
+
+    /// The entry at `index` (0 ..< ``entryCount``), or nil when out of range or its attributes are.
     public func entry(at index: Int) -> Entry? {
         guard index >= 0, index < entryCount else { return nil }
         let o = index * DictionaryFormat.entrySize
-        func u16(_ k: Int) -> UInt16 { UInt16(littleEndian: entries.loadUnaligned(fromByteOffset: o + k, as: UInt16.self)) }
-        let left = u16(4)
+        let attribute = Int(UInt16(littleEndian: entries.loadUnaligned(fromByteOffset: o, as: UInt16.self)))
+        guard attribute < attributeCount else { return nil }
+        let a = attribute * DictionaryFormat.attributeSize
+        // Opening checked every attribute's ids against the matrix.
+        let left = UInt16(littleEndian: attributes.loadUnaligned(fromByteOffset: a, as: UInt16.self))
+        let right = UInt16(littleEndian: attributes.loadUnaligned(fromByteOffset: a + 2, as: UInt16.self))
+        let wordClass = attributes.load(fromByteOffset: a + 4, as: UInt8.self)
         let ipadicLeft = Int(left) < rightSize ? UInt16(littleEndian: ipadicLeftIds.loadUnaligned(fromByteOffset: Int(left) * 2, as: UInt16.self)) : left
+        let flags = attributes.load(fromByteOffset: a + 6, as: UInt8.self)
+        let script = attributes.load(fromByteOffset: a + 7, as: UInt8.self)
         return Entry(
-            surfaceOffset: UInt32(littleEndian: entries.loadUnaligned(fromByteOffset: o, as: UInt32.self)),
-            surfaceLength: u16(10), leftId: left, rightId: u16(6), cost: Int16(bitPattern: u16(8)),
-            wordClass: WordClass(rawValue: entries.load(fromByteOffset: o + 12, as: UInt8.self) & 15) ?? .content,
-            isProperNoun: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 1 != 0,
-            hasRareKanji: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 2 != 0,
-            hasKanaSpelling: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 4 != 0,
-            hasKanjiSpelling: entries.load(fromByteOffset: o + 13, as: UInt8.self) & 8 != 0,
-            partOfSpeech: entries.load(fromByteOffset: o + 14, as: UInt8.self),
-            script: SurfaceScript(rawValue: entries.load(fromByteOffset: o + 15, as: UInt8.self) >> 4) ?? .mixed,
+            index: index,
+            surfaceWord: UInt32(littleEndian: entries.loadUnaligned(fromByteOffset: o + 4, as: UInt32.self)),
+            leftId: left, rightId: right,
+            cost: Int16(bitPattern: UInt16(littleEndian: entries.loadUnaligned(fromByteOffset: o + 2, as: UInt16.self))),
+            wordClass: WordClass(rawValue: wordClass & 15) ?? .content,
+            isProperNoun: wordClass & 32 != 0,
+            hasRareKanji: flags & 1 != 0,
+            hasKanaSpelling: flags & 2 != 0,
+            hasKanjiSpelling: flags & 4 != 0,
+            partOfSpeech: attributes.load(fromByteOffset: a + 5, as: UInt8.self),
+            script: SurfaceScript(rawValue: script >> 4) ?? .mixed,
             ipadicLeftId: ipadicLeft,
-            kanjiCount: entries.load(fromByteOffset: o + 15, as: UInt8.self) & 15,
-            frequency: entries.load(fromByteOffset: o + 13, as: UInt8.self) >> 4,
-            isListedLoanword: entries.load(fromByteOffset: o + 12, as: UInt8.self) & 16 != 0)
+            kanjiCount: script & 15,
+            frequency: flags >> 4,
+            isListedLoanword: wordClass & 16 != 0)
     }
 
     /// Calls `body` with the length and entry index range of every dictionary reading that is a
@@ -286,32 +395,85 @@ public final class KanaKanjiDictionary {
         return (s..<(s + c)).compactMap { entry(at: $0) }
     }
 
+    /// Value `i` (0 ... node count) of a two-level array: its block's UInt32 base plus its UInt16 offset.
+    @inline(__always)
+    private func blockValue(_ i: Int, _ bases: UnsafeRawPointer, _ offsets: UnsafeRawPointer, _ shift: Int) -> Int {
+        Int(UInt32(littleEndian: bases.loadUnaligned(fromByteOffset: (i >> shift) * 4, as: UInt32.self)))
+            + Int(UInt16(littleEndian: offsets.loadUnaligned(fromByteOffset: i * 2, as: UInt16.self)))
+    }
+
+    /// The UTF-16 unit of `node`'s label (0 when the label is out of the table).
+    @inline(__always)
+    private func label(of node: Int) -> UInt16 {
+        let index = labelWidth == 1 ? Int(labels.load(fromByteOffset: node, as: UInt8.self))
+            : Int(UInt16(littleEndian: labels.loadUnaligned(fromByteOffset: node * 2, as: UInt16.self)))
+        return index < labelUnits.count ? labelUnits[index] : 0
+    }
+
     /// The first child of `node` and the number of children (0 when the file's ranges are inconsistent).
     @inline(__always)
     private func children(of node: Int) -> (Int, Int) {
-        let first = Int(UInt32(littleEndian: firstChildren.loadUnaligned(fromByteOffset: node * 4, as: UInt32.self)))
-        let next = Int(UInt32(littleEndian: firstChildren.loadUnaligned(fromByteOffset: node * 4 + 4, as: UInt32.self)))
+        let first = blockValue(node, childBases, childOffsets, childShift)
+        let next = blockValue(node + 1, childBases, childOffsets, childShift)
         return (first, next >= first ? next - first : 0)
     }
 
     /// The first entry of `node` and the number of entries (0 when the file's ranges are inconsistent).
     @inline(__always)
     private func entryRange(of node: Int) -> (Int, Int) {
-        let first = Int(UInt32(littleEndian: entryStarts.loadUnaligned(fromByteOffset: node * 4, as: UInt32.self)))
-        let next = Int(UInt32(littleEndian: entryStarts.loadUnaligned(fromByteOffset: node * 4 + 4, as: UInt32.self)))
+        let first = blockValue(node, entryBases, entryOffsets, entryShift)
+        let next = blockValue(node + 1, entryBases, entryOffsets, entryShift)
         return (first, next >= first ? next - first : 0)
     }
 
     @inline(__always)
-    private func findChild(_ label: UInt16, first: Int, count: Int) -> Int? {
+    private func findChild(_ unit: UInt16, first: Int, count: Int) -> Int? {
         var lo = first, hi = first + count
         guard hi <= nodeCount else { return nil }
         while lo < hi {
             let mid = (lo + hi) / 2
-            let l = UInt16(littleEndian: labels.loadUnaligned(fromByteOffset: mid * 2, as: UInt16.self))
-            if l == label { return mid }
-            if l < label { lo = mid + 1 } else { hi = mid }
+            let l = label(of: mid)
+            if l == unit { return mid }
+            if l < unit { lo = mid + 1 } else { hi = mid }
         }
         return nil
+    }
+
+    /// Checks the structures a lookup walks, every value of them (``verify()`` does after the checksum):
+    /// the trie's child and entry ranges, its labels, every entry's attributes and surface.
+    func verifyStructure() throws {
+        func corrupt(_ problem: String) -> DictionaryError { .corrupt(path: path, problem: problem) }
+        var previousChild = 0, previousEntry = 0
+        for node in 0...nodeCount {
+            let child = blockValue(node, childBases, childOffsets, childShift)
+            let entry = blockValue(node, entryBases, entryOffsets, entryShift)
+            guard child >= previousChild, child <= nodeCount else { throw corrupt("trie node \(node) has first child \(child)") }
+            // Breadth-first order: a node's children come after it.
+            if node > 0, child > previousChild, previousChild <= node - 1 { throw corrupt("trie node \(node - 1) has children before it") }
+            guard entry >= previousEntry, entry <= entryCount else { throw corrupt("trie node \(node) has entry start \(entry)") }
+            if node < nodeCount {
+                let index = labelWidth == 1 ? Int(labels.load(fromByteOffset: node, as: UInt8.self))
+                    : Int(UInt16(littleEndian: labels.loadUnaligned(fromByteOffset: node * 2, as: UInt16.self)))
+                guard index < labelUnits.count else { throw corrupt("trie node \(node) has label \(index) of \(labelUnits.count)") }
+            }
+            previousChild = child; previousEntry = entry
+        }
+        guard blockValue(nodeCount, childBases, childOffsets, childShift) == nodeCount,
+              blockValue(nodeCount, entryBases, entryOffsets, entryShift) == entryCount else {
+            throw corrupt("the trie's last ranges do not end at the node and entry counts")
+        }
+        for i in 0..<entryCount {
+            let o = i * DictionaryFormat.entrySize
+            let attribute = Int(UInt16(littleEndian: entries.loadUnaligned(fromByteOffset: o, as: UInt16.self)))
+            guard attribute < attributeCount else { throw corrupt("entry \(i) has attributes \(attribute) of \(attributeCount)") }
+            let word = UInt32(littleEndian: entries.loadUnaligned(fromByteOffset: o + 4, as: UInt32.self))
+            let kind = word & 3, count = Int(word >> 2 & 7)
+            if kind == DictionaryFormat.SurfaceKind.pool.rawValue || kind == DictionaryFormat.SurfaceKind.stem.rawValue {
+                guard poolString(at: Int(word >> 5)) != nil else { throw corrupt("entry \(i) has a surface beyond the surface bytes") }
+            }
+            guard (kind == DictionaryFormat.SurfaceKind.stem.rawValue) == (count > 0) else {
+                throw corrupt("entry \(i) has surface kind \(kind) with count \(count)")
+            }
+        }
     }
 }
