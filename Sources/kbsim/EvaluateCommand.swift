@@ -52,6 +52,24 @@ struct EvaluateCommand: ParsableCommand {
     @Option(help: "With --learn: step size of the per-part-of-speech word-cost scales (default: the --scale-rate).")
     var partOfSpeechScaleRate: Double?
 
+    @Option(help: "With --learn: a passive-aggressive update capped at this many fixed steps instead of the perceptron's fixed step.")
+    var passiveAggressive: Double?
+
+    @Option(help: "With --passive-aggressive: the margin asked for, in cost units per character the texts differ by.")
+    var margin = 0.0
+
+    @Option(help: "With --learn: learn each mistake from up to this many of the best paths (the wrong ones cheaper than the expected path), not only the best.")
+    var nBestUpdates = 1
+
+    @Option(help: "With --learn: visit the pairs in a new order every epoch, shuffled deterministically from this seed.")
+    var shuffleSeed: UInt64?
+
+    @Option(help: "With --learn: features whose names begin with this keep their starting weight (repeatable; --list-features lists the names).")
+    var freeze: [String] = []
+
+    @Flag(help: "With --learn and --hold-out: also score the held-out pairs with the averaged weights after every epoch.")
+    var scoreEachEpoch = false
+
     @Option(help: "With --learn: the weights to start from.")
     var start: LearningStart = .ipadic
 
@@ -138,6 +156,21 @@ struct EvaluateCommand: ParsableCommand {
         var settings = ModelTraining.Settings()
         settings.epochs = epochs; settings.rate = rate; settings.scaleRate = scaleRate
         settings.partOfSpeechScaleRate = partOfSpeechScaleRate ?? scaleRate
+        if let cap = passiveAggressive {
+            guard cap.isFinite, cap > 0, cap <= 1000 else { throw ValidationError("--passive-aggressive \(cap): expected a cap above 0 and at most 1000") }
+            settings.passiveAggressiveCap = cap
+        }
+        guard margin.isFinite, margin >= 0, margin <= 1_000_000 else { throw ValidationError("--margin \(margin): expected 0 to 1000000") }
+        settings.margin = margin
+        settings.keepsEpochModels = scoreEachEpoch
+        guard nBestUpdates >= 1, nBestUpdates <= 100 else { throw ValidationError("--n-best-updates \(nBestUpdates): expected 1 to 100") }
+        settings.nBestUpdates = nBestUpdates
+        settings.shuffleSeed = shuffleSeed
+        for prefix in freeze {
+            let matching = ConversionModel.featureNames.indices.filter { ConversionModel.featureNames[$0].hasPrefix(prefix) }
+            guard !matching.isEmpty else { throw ValidationError("--freeze \(prefix): no feature's name begins with it (see --list-features)") }
+            settings.frozenFeatures.formUnion(matching)
+        }
         var initial = start == .ipadic ? ConversionModel.ipadicOnly : ConversionModel.learned(for: dictionary)
         for item in overrides {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
@@ -146,11 +179,19 @@ struct EvaluateCommand: ParsableCommand {
         let (model, report) = ModelTraining.train(training, dictionary: dictionary, initial: initial, settings: settings)
         print("training pairs \(training.count), with an expected path \(report.reachable); mistakes per epoch \(report.mistakesPerEpoch)")
         for (name, weight) in zip(ConversionModel.featureNames, model.weights) where weight != 0 { print("weight \(name) \(weight)") }
+        if !heldOut.isEmpty {
+            for (epoch, epochModel) in report.epochModels.enumerated() {
+                score(heldOut, KanaKanjiConverter(dictionary: dictionary, model: epochModel), label: "epoch \(epoch + 1) held-out")
+            }
+        }
         score(training, KanaKanjiConverter(dictionary: dictionary, model: model), label: "training")
         if !heldOut.isEmpty { score(heldOut, KanaKanjiConverter(dictionary: dictionary, model: model), label: "held-out") }
         if let path = writeWeights {
             let command = "kbsim evaluate \(file) --learn --epochs \(epochs) --rate \(rate) --scale-rate \(scaleRate)"
-                + (partOfSpeechScaleRate.map { " --part-of-speech-scale-rate \($0)" } ?? "") + " --start \(start.rawValue)"
+                + (partOfSpeechScaleRate.map { " --part-of-speech-scale-rate \($0)" } ?? "")
+                + freeze.map { " --freeze \($0)" }.joined() + (nBestUpdates > 1 ? " --n-best-updates \(nBestUpdates)" : "")
+                + (shuffleSeed.map { " --shuffle-seed \($0)" } ?? "")
+                + (passiveAggressive.map { " --passive-aggressive \($0) --margin \(margin)" } ?? "") + " --start \(start.rawValue)"
                 + overrides.map { " --set \($0)" }.joined()
             let kind = "\(dictionary.isSubset ? "a subset of" : "the full") \(dictionary.source.name) dictionary"
             try OutputFile.write(model.table(comment: ["Cost-model weights learned by `\(command)`", "with \(kind) (docs/KanaKanji.md, \"Cost model\"). feature<TAB>weight; features not listed weigh 0."]),

@@ -121,6 +121,56 @@ import Testing
         #expect(ModelTraining.train(pairs, dictionary: dictionary, initial: .ipadicOnly).0 == model)
     }
 
+    @Test("learning variants: passive-aggressive steps with a margin, updates against the N best and shuffled passes (deterministic) also learn their pairs; frozen features keep their weights; each epoch's averaged weights are kept")
+    func learningVariants() throws {
+        let dictionary = try Fixture.dictionary()
+        let pairs = [(reading: "かんじをへんかんする", expected: "感じを変換する"), (reading: "あたえる", expected: "与える")]
+        var passiveAggressive = ModelTraining.Settings()
+        passiveAggressive.passiveAggressiveCap = 3
+        passiveAggressive.margin = 500
+        var nBest = ModelTraining.Settings()
+        nBest.nBestUpdates = 5
+        var shuffled = ModelTraining.Settings()
+        shuffled.shuffleSeed = 1
+        #expect(ModelTraining.train(pairs, dictionary: dictionary, initial: .ipadicOnly, settings: shuffled).0
+                == ModelTraining.train(pairs, dictionary: dictionary, initial: .ipadicOnly, settings: shuffled).0)
+        for settings in [passiveAggressive, nBest, shuffled] {
+            let (model, report) = ModelTraining.train(pairs, dictionary: dictionary, initial: .ipadicOnly, settings: settings)
+            #expect(report.reachable == 2)
+            let learned = KanaKanjiConverter(dictionary: dictionary, model: model)
+            for pair in pairs { #expect(learned.convert(pair.reading).text == pair.expected) }
+        }
+        var frozen = ModelTraining.Settings()
+        frozen.frozenFeatures = [ConversionModel.Feature.rareKanji.index, ConversionModel.Feature.script(.kanjiKana).index]
+        frozen.keepsEpochModels = true
+        frozen.epochs = 3
+        let (model, report) = ModelTraining.train(pairs, dictionary: dictionary, initial: .ipadicOnly, settings: frozen)
+        #expect(model[.rareKanji] == 0 && model[.script(.kanjiKana)] == 0)
+        #expect(report.epochModels.count == 3 && report.epochModels.last == model)
+    }
+
+    /// Mozc's `boundary.def` penalises some classes only where they begin the input (a case particle, an
+    /// auxiliary); the ``ConversionModel/Feature/inputStart(_:)`` weight prices a word of its class there alone.
+    @Test("an inputStart weight prices a word of its class only at the start of the input")
+    func inputStartWeight() throws {
+        let dictionary = try Fixture.dictionary()
+        let caseParticle = try #require(ConversionModel.inputStartClasses.first { PartOfSpeech.name($0) == "助詞,格助詞" })
+        var model = ConversionModel.ipadicOnly
+        model[.inputStart(caseParticle)] = 7000
+        /// The cost of the case particle を at `position` in a lattice over `reading`.
+        func particleCost(_ reading: String, at position: Int, _ model: ConversionModel) throws -> Int {
+            let lattice = Lattice(characters: Array(reading), fixedBoundaries: [], dictionary: dictionary, model: model)
+            let node = try #require(lattice.nodes.first { node in
+                node.start == position && node.end == position + 1 && node.surfaceRef >= 0
+                    && lattice.surface(node, dictionary) == "を"
+                    && dictionary.entry(at: node.surfaceRef).map { PartOfSpeech.name(Int($0.partOfSpeech)) } == "助詞,格助詞"
+            })
+            return node.cost
+        }
+        #expect(try particleCost("をかく", at: 0, model) == particleCost("をかく", at: 0, .ipadicOnly) + 7000)
+        #expect(try particleCost("かくを", at: 2, model) == particleCost("かくを", at: 2, .ipadicOnly))
+    }
+
     @Test("a weight table is data: it round-trips the weights and names the command in its comments")
     func weightTable() throws {
         var model = ConversionModel(weights: [:])

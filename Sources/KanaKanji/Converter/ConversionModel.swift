@@ -75,6 +75,20 @@ public struct ConversionModel: Equatable, Sendable {
         /// A katakana word that IPADIC lacks, added from the word-frequency table (クライアント): it has
         /// no IPADIC cost, so this weight and its frequency bucket's price it.
         case listedLoanword
+        /// Every word whose right context id is this one (the dictionary's numbering), when it differs
+        /// from its left one: a word that is several morphemes (行きます: a verb on the left, ます on
+        /// the right) is weighed by what it ends with as well as by what it starts with.
+        case rightContext(Int)
+        /// Every word written in hiragana whose left context id is this one: how a part of speech in a
+        /// given conjugation form is spelled (いか against 行か, both 動詞,自立 未然形).
+        case leftContextHiragana(Int)
+        /// A word of this ``PartOfSpeech`` class that begins the input, for the classes that Mozc's
+        /// `boundary.def` penalises there (``ConversionModel/inputStartClasses``): non-independent verbs
+        /// (あれ of ある), auxiliaries (the copula で), conjunctive and case particles, suffixes.
+        case inputStart(Int)
+        /// A word whose left context id is this one (the dictionary's numbering) that begins the input:
+        /// for a class finer than a part of speech (Mozc's classical ラ変 verb あり/あれ).
+        case inputStartContext(Int)
 
         /// Every feature, in a fixed order.
         public static let all: [Feature] = [.wordCostScale]
@@ -92,6 +106,10 @@ public struct ConversionModel: Equatable, Sendable {
             + SurfaceScript.all.flatMap { s in (0..<WordFrequencies.bucketCount).map { .scriptFrequency(s, $0) } }
             + (0..<PartOfSpeech.count).flatMap { p in (0..<WordFrequencies.bucketCount).map { .partOfSpeechFrequency(p, $0) } }
             + [.listedLoanword]
+            + ConversionModel.inputStartClasses.map { .inputStart($0) }
+            + (0..<ConversionModel.contextIdCount).map { .rightContext($0) }
+            + (0..<ConversionModel.contextIdCount).map { .leftContextHiragana($0) }
+            + (0..<ConversionModel.contextIdCount).map { .inputStartContext($0) }
 
         /// The feature's name, as `kbsim evaluate --set` and the learned table spell it.
         public var name: String {
@@ -121,6 +139,10 @@ public struct ConversionModel: Equatable, Sendable {
             case .scriptFrequency(let s, let b): "scriptFrequency.\(s).\(b)"
             case .partOfSpeechFrequency(let p, let b): "partOfSpeechFrequency.\(PartOfSpeech.name(p)).\(b)"
             case .listedLoanword: "listedLoanword"
+            case .inputStart(let p): "inputStart.\(PartOfSpeech.name(p))"
+            case .rightContext(let id): "rightContext.\(id)"
+            case .leftContextHiragana(let id): "leftContextHiragana.\(id)"
+            case .inputStartContext(let id): "inputStartContext.\(id)"
             }
         }
 
@@ -257,7 +279,19 @@ public struct ConversionModel: Equatable, Sendable {
     /// Number of left context ids with a weight of their own: Mozc's 2,672 (IPADIC 2.7.0 has 1,316).
     public static let contextIdCount = 2672
 
-    static func forEachFeature(of entry: KanaKanjiDictionary.Entry, readingLength: Int, _ body: (Int, Int) -> Void) {
+    /// The part-of-speech classes with an ``Feature/inputStart(_:)`` weight: those whose words Mozc's
+    /// `boundary.def` gives a prefix penalty of 1000 or more (動詞,非自立 4000; 助動詞 だ and た 3000;
+    /// 助詞,格助詞 and 助詞,連体化 3000; 助詞,接続助詞 2510; 名詞,接尾 1000–2000).
+    public static let inputStartClasses: [Int] = [("名詞", "接尾"), ("動詞", "非自立"), ("助動詞", "*"), ("助詞", "格助詞"), ("助詞", "連体化"), ("助詞", "接続助詞")]
+        .map { Int(PartOfSpeech.classify(pos1: Substring($0.0), pos2: Substring($0.1))) }
+
+    static func forEachFeature(of entry: KanaKanjiDictionary.Entry, readingLength: Int, atInputStart: Bool = false, _ body: (Int, Int) -> Void) {
+        if atInputStart {
+            if let i = Index.inputStartByClass[Int(entry.partOfSpeech)] { body(i, 1) }
+            if entry.ipadicLeftId < contextIdCount { body(Index.inputStartContextBase + Int(entry.ipadicLeftId), 1) }
+        }
+        if entry.rightId != entry.leftId, entry.rightId < contextIdCount { body(Index.rightContextBase + Int(entry.rightId), 1) }
+        if entry.script == .hiragana, entry.ipadicLeftId < contextIdCount { body(Index.leftContextHiraganaBase + Int(entry.ipadicLeftId), 1) }
         if entry.ipadicLeftId < contextIdCount { body(Index.leftContextBase + Int(entry.ipadicLeftId), 1) }
         body(Index.wordClassBase + Int(entry.wordClass.rawValue), 1)
         body(Index.partOfSpeechBase + min(Int(entry.partOfSpeech), PartOfSpeech.count - 1), 1)
@@ -309,6 +343,11 @@ public struct ConversionModel: Equatable, Sendable {
         static let scriptFrequencyBase = Feature.scriptFrequency(SurfaceScript.all[0], 0).index
         static let partOfSpeechFrequencyBase = Feature.partOfSpeechFrequency(0, 0).index
         static let listedLoanword = Feature.listedLoanword.index
+        static let rightContextBase = Feature.rightContext(0).index
+        static let leftContextHiraganaBase = Feature.leftContextHiragana(0).index
+        static let inputStartContextBase = Feature.inputStartContext(0).index
+        /// The ``Feature/inputStart(_:)`` weight's position by part-of-speech class.
+        static let inputStartByClass: [Int: Int] = Dictionary(uniqueKeysWithValues: inputStartClasses.map { ($0, Feature.inputStart($0).index) })
     }
 
     /// The largest cost of one lattice word, in either sign. Every word cost is clamped to it and every
@@ -319,13 +358,14 @@ public struct ConversionModel: Equatable, Sendable {
     @inline(__always) static func clampWeight(_ w: Int) -> Int { Swift.min(Swift.max(w, -maxWeight), maxWeight) }
     @inline(__always) static func clampCost(_ c: Int) -> Int { Swift.min(Swift.max(c, -maxWordCost), maxWordCost) }
 
-    /// The cost of a dictionary word of `readingLength` characters (within ±``maxWordCost``).
-    func cost(of entry: KanaKanjiDictionary.Entry, readingLength: Int) -> Int {
+    /// The cost of a dictionary word of `readingLength` characters (within ±``maxWordCost``), at the
+    /// start of the input or not.
+    func cost(of entry: KanaKanjiDictionary.Entry, readingLength: Int, atInputStart: Bool = false) -> Int {
         let pos = min(Int(entry.partOfSpeech), PartOfSpeech.count - 1)
         // |cost| ≤ 32768 × 2 × maxWeight / 1000 + Σ maxWeight × (≤ 15 a feature): far inside Int.
         var cost = Int(entry.cost) * (Self.clampWeight(weights[Index.wordCostScale]) + Self.clampWeight(weights[Index.partOfSpeechCostScaleBase + pos])) / 1000
         weights.withUnsafeBufferPointer { w in
-            Self.forEachFeature(of: entry, readingLength: Swift.min(readingLength, 1 << 20)) { i, v in cost += Self.clampWeight(w[i]) * v }
+            Self.forEachFeature(of: entry, readingLength: Swift.min(readingLength, 1 << 20), atInputStart: atInputStart) { i, v in cost += Self.clampWeight(w[i]) * v }
         }
         return Self.clampCost(cost)
     }

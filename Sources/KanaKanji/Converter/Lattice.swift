@@ -71,7 +71,7 @@ struct Lattice {
                     for (length, range) in found {
                         for index in range {
                             guard let e = dictionary.entry(at: index) else { continue }
-                            let cost = model.cost(of: e, readingLength: length)
+                            let cost = model.cost(of: e, readingLength: length, atInputStart: p == 0)
                             add(Node(start: p, end: p + length, leftId: e.leftId, rightId: e.rightId, cost: cost,
                                      wordClass: e.wordClass, surfaceRef: index))
                             // A number with its counter that the dictionary lists in kanji numerals (一回,
@@ -155,7 +155,7 @@ struct Lattice {
                                 if c < cheapest.cost { cheapest = (c, state.left) }
                             }
                         }
-                        var total = cheapest.cost + model.cost(of: e, readingLength: length)
+                        var total = cheapest.cost + model.cost(of: e, readingLength: length, atInputStart: p + q == 0)
                         if p + q + length == key.count { total += dictionary.connectionCost(e.rightId, 0) }
                         if best[q + length][e.rightId].map({ total < $0.cost }) ?? true {
                             best[q + length][e.rightId] = (total, cheapest.left)

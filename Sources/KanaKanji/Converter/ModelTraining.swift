@@ -18,6 +18,24 @@ public enum ModelTraining {
         public var scaleRate = 20.0
         /// Step size for the per-part-of-speech cost scales (``ConversionModel/Feature/partOfSpeechCostScale(_:)``).
         public var partOfSpeechScaleRate = 20.0
+        /// When set, a passive-aggressive update instead of the perceptron's fixed step: each mistake
+        /// moves the weights (along the same direction, scaled by each feature's step size) just far
+        /// enough that the expected path becomes cheaper than the converter's by `margin` cost units
+        /// per character of edit distance between their texts, but by at most this many fixed steps.
+        public var passiveAggressiveCap: Double? = nil
+        /// With ``passiveAggressiveCap``: the margin asked for, in cost units per character of edit distance.
+        public var margin = 0.0
+        /// How many of the converter's best paths a mistake is learned from: the best, and up to this
+        /// many in all of the wrong ones cheaper than the expected path (1 = the best only).
+        public var nBestUpdates = 1
+        /// When set, the pairs are visited in a different order every epoch, shuffled by a generator
+        /// seeded with this (deterministic); otherwise in the given order every epoch.
+        public var shuffleSeed: UInt64? = nil
+        /// Features (indices into ``ConversionModel/weights``) that keep their starting weight.
+        public var frozenFeatures: Set<Int> = []
+        /// Keep the averaged weights after every epoch in ``Report/epochModels`` (to choose the number
+        /// of passes on held-out data from one run).
+        public var keepsEpochModels = false
         /// Creates the default settings.
         public init() {}
     }
@@ -28,6 +46,8 @@ public enum ModelTraining {
         public var reachable = 0
         /// Updates made in each epoch (pairs converted wrongly).
         public var mistakesPerEpoch: [Int] = []
+        /// With ``Settings/keepsEpochModels``: the averaged weights after each epoch (the last is the result).
+        public var epochModels: [ConversionModel] = []
     }
 
     /// Learns weights on `pairs`, starting from `initial`. Deterministic: the pairs are visited in
@@ -42,12 +62,16 @@ public enum ModelTraining {
         var model = initial
         let posScales = ConversionModel.Index.partOfSpeechCostScaleBase..<(ConversionModel.Index.partOfSpeechCostScaleBase + PartOfSpeech.count)
         let rates = (0..<n).map { i in
-            i == ConversionModel.Index.wordCostScale ? settings.scaleRate
+            settings.frozenFeatures.contains(i) ? 0
+                : i == ConversionModel.Index.wordCostScale ? settings.scaleRate
                 : posScales.contains(i) ? settings.partOfSpeechScaleRate : settings.rate
         }
+        var order = Array(pairs.indices)
+        var generator = SplitMix64(seed: settings.shuffleSeed ?? 0)
         for epoch in 0..<settings.epochs {
             var mistakes = 0
-            for pair in pairs {
+            if settings.shuffleSeed != nil { order.shuffle(using: &generator) }
+            for pair in order.map({ pairs[$0] }) {
                 let characters = Array(pair.reading.precomposedStringWithCanonicalMapping)
                 let expected = Array(pair.expected.precomposedStringWithCanonicalMapping)
                 guard !characters.isEmpty else { continue }
@@ -55,24 +79,68 @@ public enum ModelTraining {
                 let span = Lattice.Span(start: 0, end: characters.count)
                 guard let gold = expectedPath(lattice, expected: expected, dictionary) else { continue }
                 if epoch == 0 { report.reachable += 1 }
-                guard let predicted = lattice.nBest(span, count: 1, dictionary).first else { continue }
-                let text = predicted.map { lattice.surface(lattice.nodes[$0], dictionary) }.joined()
-                if text != String(expected) {
+                let paths = lattice.nBest(span, count: max(1, settings.nBestUpdates), dictionary)
+                guard let predicted = paths.first else { continue }
+                let expectedText = String(expected)
+                if text(of: predicted, lattice, dictionary) != expectedText {
                     mistakes += 1
-                    var delta = [Double](repeating: 0, count: n)
-                    for i in gold { addFeatures(lattice.nodes[i], dictionary, sign: 1, into: &delta) }
-                    for i in predicted { addFeatures(lattice.nodes[i], dictionary, sign: -1, into: &delta) }
-                    for i in 0..<n where delta[i] != 0 { w[i] -= rates[i] * delta[i] }
+                    // The wrong paths to update against: the best, and with nBestUpdates > 1 every other wrong
+                    // path of the N best that is cheaper than the expected one; each gets an equal share of the step.
+                    let goldCost = pathCost(gold, lattice, dictionary)
+                    var violating: [(path: [Int], text: String)] = []
+                    for (rank, path) in paths.enumerated() {
+                        let t = text(of: path, lattice, dictionary)
+                        guard t != expectedText, rank == 0 || pathCost(path, lattice, dictionary) < goldCost else { continue }
+                        violating.append((path, t))
+                    }
+                    for (path, pathText) in violating {
+                        var delta = [Double](repeating: 0, count: n)
+                        for i in gold { addFeatures(lattice.nodes[i], dictionary, sign: 1, into: &delta) }
+                        for i in path { addFeatures(lattice.nodes[i], dictionary, sign: -1, into: &delta) }
+                        var step = 1.0 / Double(violating.count)
+                        if let cap = settings.passiveAggressiveCap {
+                            // How much dearer the expected path is now, plus the margin its errors call for,
+                            // over how fast a unit step closes that gap.
+                            let gap = Double(goldCost - pathCost(path, lattice, dictionary))
+                                + settings.margin * Double(Evaluation.editDistance(Array(pathText), expected))
+                            var speed = 0.0
+                            for i in 0..<n where delta[i] != 0 { speed += rates[i] * delta[i] * delta[i] }
+                            step *= speed > 0 ? Swift.min(cap, Swift.max(0, gap) / speed) : 0
+                        }
+                        for i in 0..<n where delta[i] != 0 { w[i] -= step * rates[i] * delta[i] }
+                    }
                     model.weights = w.map(weight)
                 }
                 for i in 0..<n { sum[i] += w[i] }
                 steps += 1
             }
             report.mistakesPerEpoch.append(mistakes)
+            if settings.keepsEpochModels, steps > 0 {
+                var averaged = initial
+                averaged.weights = sum.map { weight($0 / steps) }
+                report.epochModels.append(averaged)
+            }
         }
         var averaged = initial
         if steps > 0 { averaged.weights = sum.map { weight($0 / steps) } }
         return (averaged, report)
+    }
+
+    /// The text `path` spells.
+    static func text(of path: [Int], _ lattice: Lattice, _ dictionary: KanaKanjiDictionary) -> String {
+        path.map { lattice.surface(lattice.nodes[$0], dictionary) }.joined()
+    }
+
+    /// The cost of `path` (node indices) through the whole lattice, sentence boundaries included.
+    static func pathCost(_ path: [Int], _ lattice: Lattice, _ dictionary: KanaKanjiDictionary) -> Int {
+        var cost = 0
+        var previous: UInt16 = 0
+        for i in path {
+            let node = lattice.nodes[i]
+            cost += dictionary.connectionCost(previous, node.leftId) + node.cost
+            previous = node.rightId
+        }
+        return cost + dictionary.connectionCost(previous, 0)
     }
 
     /// Adds `sign` × the features of `node` to `delta` (the word cost scale counted per 1000 cost units).
@@ -83,7 +151,7 @@ public enum ModelTraining {
             guard let e = dictionary.entry(at: entryIndex) else { return }
             delta[ConversionModel.Index.wordCostScale] += sign * Double(e.cost) / 1000
             delta[ConversionModel.Index.partOfSpeechCostScaleBase + min(Int(e.partOfSpeech), PartOfSpeech.count - 1)] += sign * Double(e.cost) / 1000
-            ConversionModel.forEachFeature(of: e, readingLength: node.end - node.start) { i, v in delta[i] += sign * Double(v) }
+            ConversionModel.forEachFeature(of: e, readingLength: node.end - node.start, atInputStart: node.start == 0) { i, v in delta[i] += sign * Double(v) }
         } else if node.isUnknownCharacter {
             delta[ConversionModel.Index.unknownCharacter] += sign
         } else if node.wordClass == .number {
@@ -145,5 +213,19 @@ public enum ModelTraining {
         guard !value.isNaN else { return 0 }
         let limit = Double(ConversionModel.maxWeight)
         return Int(Swift.min(Swift.max(value.rounded(), -limit), limit))
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), for shuffling training pairs the same
+/// way on every platform.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

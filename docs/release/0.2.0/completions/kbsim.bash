@@ -393,9 +393,9 @@ _kbsim_dictionary_verify() {
 
 _kbsim_evaluate() {
     repeating_flags=()
-    non_repeating_flags=(--list-features --show-errors --ipadic-only --learn --embedded-dictionary --verbose --version -h --help)
-    repeating_options=(--set)
-    non_repeating_options=(--hold-out --epochs --rate --scale-rate --part-of-speech-scale-rate --start --write-weights --weights --dictionary)
+    non_repeating_flags=(--list-features --show-errors --ipadic-only --learn --score-each-epoch --embedded-dictionary --verbose --version -h --help)
+    repeating_options=(--set --freeze)
+    non_repeating_options=(--hold-out --epochs --rate --scale-rate --part-of-speech-scale-rate --passive-aggressive --margin --n-best-updates --shuffle-seed --start --write-weights --weights --dictionary)
     __kbsim_offer_flags_options 1
 
     # Offer option value completions
@@ -416,6 +416,21 @@ _kbsim_evaluate() {
         return
         ;;
     '--part-of-speech-scale-rate')
+        return
+        ;;
+    '--passive-aggressive')
+        return
+        ;;
+    '--margin')
+        return
+        ;;
+    '--n-best-updates')
+        return
+        ;;
+    '--shuffle-seed')
+        return
+        ;;
+    '--freeze')
         return
         ;;
     '--start')
