@@ -67,6 +67,9 @@ struct EvaluateCommand: ParsableCommand {
     @Option(help: "With --learn: features whose names begin with this keep their starting weight (repeatable; --list-features lists the names).")
     var freeze: [String] = []
 
+    @Option(help: "With --learn: also learn the features whose names begin with this among those measured and not adopted (inputStart, inputStartContext, rightContext, leftContextHiragana), which learning otherwise leaves at their starting weight (repeatable).")
+    var unfreeze: [String] = []
+
     @Flag(help: "With --learn and --hold-out: also score the held-out pairs with the averaged weights after every epoch.")
     var scoreEachEpoch = false
 
@@ -166,6 +169,11 @@ struct EvaluateCommand: ParsableCommand {
         guard nBestUpdates >= 1, nBestUpdates <= 100 else { throw ValidationError("--n-best-updates \(nBestUpdates): expected 1 to 100") }
         settings.nBestUpdates = nBestUpdates
         settings.shuffleSeed = shuffleSeed
+        for prefix in unfreeze {
+            let matching = ConversionModel.unadoptedFeatures.filter { ConversionModel.featureNames[$0].hasPrefix(prefix) }
+            guard !matching.isEmpty else { throw ValidationError("--unfreeze \(prefix): no feature measured and not adopted has a name beginning with it (inputStart, inputStartContext, rightContext, leftContextHiragana)") }
+            settings.frozenFeatures.subtract(matching)
+        }
         for prefix in freeze {
             let matching = ConversionModel.featureNames.indices.filter { ConversionModel.featureNames[$0].hasPrefix(prefix) }
             guard !matching.isEmpty else { throw ValidationError("--freeze \(prefix): no feature's name begins with it (see --list-features)") }
@@ -189,7 +197,7 @@ struct EvaluateCommand: ParsableCommand {
         if let path = writeWeights {
             let command = "kbsim evaluate \(file) --learn --epochs \(epochs) --rate \(rate) --scale-rate \(scaleRate)"
                 + (partOfSpeechScaleRate.map { " --part-of-speech-scale-rate \($0)" } ?? "")
-                + freeze.map { " --freeze \($0)" }.joined() + (nBestUpdates > 1 ? " --n-best-updates \(nBestUpdates)" : "")
+                + unfreeze.map { " --unfreeze \($0)" }.joined() + freeze.map { " --freeze \($0)" }.joined() + (nBestUpdates > 1 ? " --n-best-updates \(nBestUpdates)" : "")
                 + (shuffleSeed.map { " --shuffle-seed \($0)" } ?? "")
                 + (passiveAggressive.map { " --passive-aggressive \($0) --margin \(margin)" } ?? "") + " --start \(start.rawValue)"
                 + overrides.map { " --set \($0)" }.joined()

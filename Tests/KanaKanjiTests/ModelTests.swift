@@ -149,6 +149,22 @@ import Testing
         #expect(report.epochModels.count == 3 && report.epochModels.last == model)
     }
 
+    /// Features measured by cross-validation and not adopted stay out of a relearned table unless asked
+    /// for (docs/KanaKanji.md, "Mozc results"): the default settings freeze them.
+    @Test("learning leaves the unadopted features (inputStart, inputStartContext, rightContext, leftContextHiragana) at 0 by default")
+    func unadoptedFeaturesStayFrozen() throws {
+        let settings = ModelTraining.Settings()
+        #expect(settings.frozenFeatures == ConversionModel.unadoptedFeatures)
+        #expect(ConversionModel.unadoptedFeatures.count == ConversionModel.inputStartClasses.count + 3 * ConversionModel.contextIdCount)
+        for i in ConversionModel.unadoptedFeatures {
+            #expect(["inputStart.", "inputStartContext.", "rightContext.", "leftContextHiragana."].contains { ConversionModel.featureNames[i].hasPrefix($0) })
+        }
+        for (name, table) in [("weights-mozc", ConversionModel.learned(source: .mozc, subset: false)),
+                              ("weights-mozc-subset", ConversionModel.learned(source: .mozc, subset: true))] {
+            #expect(ConversionModel.unadoptedFeatures.allSatisfy { table.weights[$0] == 0 }, "\(name) holds no unadopted weight")
+        }
+    }
+
     /// Mozc's `boundary.def` penalises some classes only where they begin the input (a case particle, an
     /// auxiliary); the ``ConversionModel/Feature/inputStart(_:)`` weight prices a word of its class there alone.
     @Test("an inputStart weight prices a word of its class only at the start of the input")

@@ -279,6 +279,19 @@ public struct ConversionModel: Equatable, Sendable {
     /// Number of left context ids with a weight of their own: Mozc's 2,672 (IPADIC 2.7.0 has 1,316).
     public static let contextIdCount = 2672
 
+    /// The features that were measured and not adopted (``Feature/inputStart(_:)``,
+    /// ``Feature/inputStartContext(_:)``, ``Feature/rightContext(_:)``, ``Feature/leftContextHiragana(_:)``:
+    /// none raised held-out accuracy in five-fold cross-validation on `dev.tsv`; docs/KanaKanji.md, "Mozc
+    /// results"). They weigh 0 in every shipped table, and learning leaves them at their starting weight
+    /// unless asked to learn them (``ModelTraining/Settings/frozenFeatures``; `kbsim evaluate --learn
+    /// --unfreeze PREFIX`), so relearning a table gives the adopted model.
+    public static let unadoptedFeatures: Set<Int> = Set(Feature.all.indices.filter {
+        switch Feature.all[$0] {
+        case .inputStart, .inputStartContext, .rightContext, .leftContextHiragana: return true
+        default: return false
+        }
+    })
+
     /// The part-of-speech classes with an ``Feature/inputStart(_:)`` weight: those whose words Mozc's
     /// `boundary.def` gives a prefix penalty of 1000 or more (動詞,非自立 4000; 助動詞 だ and た 3000;
     /// 助詞,格助詞 and 助詞,連体化 3000; 助詞,接続助詞 2510; 名詞,接尾 1000–2000).

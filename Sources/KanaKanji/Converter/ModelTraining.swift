@@ -31,8 +31,9 @@ public enum ModelTraining {
         /// When set, the pairs are visited in a different order every epoch, shuffled by a generator
         /// seeded with this (deterministic); otherwise in the given order every epoch.
         public var shuffleSeed: UInt64? = nil
-        /// Features (indices into ``ConversionModel/weights``) that keep their starting weight.
-        public var frozenFeatures: Set<Int> = []
+        /// Features (indices into ``ConversionModel/weights``) that keep their starting weight: by default
+        /// the features measured and not adopted (``ConversionModel/unadoptedFeatures``).
+        public var frozenFeatures: Set<Int> = ConversionModel.unadoptedFeatures
         /// Keep the averaged weights after every epoch in ``Report/epochModels`` (to choose the number
         /// of passes on held-out data from one run).
         public var keepsEpochModels = false

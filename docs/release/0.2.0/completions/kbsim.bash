@@ -394,7 +394,7 @@ _kbsim_dictionary_verify() {
 _kbsim_evaluate() {
     repeating_flags=()
     non_repeating_flags=(--list-features --show-errors --ipadic-only --learn --score-each-epoch --embedded-dictionary --verbose --version -h --help)
-    repeating_options=(--set --freeze)
+    repeating_options=(--set --freeze --unfreeze)
     non_repeating_options=(--hold-out --epochs --rate --scale-rate --part-of-speech-scale-rate --passive-aggressive --margin --n-best-updates --shuffle-seed --start --write-weights --weights --dictionary)
     __kbsim_offer_flags_options 1
 
@@ -431,6 +431,9 @@ _kbsim_evaluate() {
         return
         ;;
     '--freeze')
+        return
+        ;;
+    '--unfreeze')
         return
         ;;
     '--start')

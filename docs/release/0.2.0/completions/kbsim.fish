@@ -39,7 +39,7 @@ function __kbsim_parse_tokens -S
                 __kbsim_parse_subcommand 1 'version' 'h/help'
             end
         case 'evaluate'
-            __kbsim_parse_subcommand 1 'list-features' 'show-errors' 'set=+' 'ipadic-only' 'learn' 'hold-out=' 'epochs=' 'rate=' 'scale-rate=' 'part-of-speech-scale-rate=' 'passive-aggressive=' 'margin=' 'n-best-updates=' 'shuffle-seed=' 'freeze=+' 'score-each-epoch' 'start=' 'write-weights=' 'weights=' 'dictionary=' 'embedded-dictionary' 'verbose' 'version' 'h/help'
+            __kbsim_parse_subcommand 1 'list-features' 'show-errors' 'set=+' 'ipadic-only' 'learn' 'hold-out=' 'epochs=' 'rate=' 'scale-rate=' 'part-of-speech-scale-rate=' 'passive-aggressive=' 'margin=' 'n-best-updates=' 'shuffle-seed=' 'freeze=+' 'unfreeze=+' 'score-each-epoch' 'start=' 'write-weights=' 'weights=' 'dictionary=' 'embedded-dictionary' 'verbose' 'version' 'h/help'
         case 'check'
             __kbsim_parse_subcommand 0 'seed=' 'iterations=' 'client=' 'version' 'h/help'
         case 'tokenize'
@@ -180,6 +180,7 @@ complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "k
 complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "kbsim evaluate" n-best-updates' -l 'n-best-updates' -d 'With --learn: learn each mistake from up to this many of the best paths (the wrong ones cheaper than the expected path), not only the best.' -rfka ''
 complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "kbsim evaluate" shuffle-seed' -l 'shuffle-seed' -d 'With --learn: visit the pairs in a new order every epoch, shuffled deterministically from this seed.' -rfka ''
 complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "kbsim evaluate"' -l 'freeze' -d 'With --learn: features whose names begin with this keep their starting weight (repeatable; --list-features lists the names).' -rfka ''
+complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "kbsim evaluate"' -l 'unfreeze' -d 'With --learn: also learn the features whose names begin with this among those measured and not adopted (inputStart, inputStartContext, rightContext, leftContextHiragana), which learning otherwise leaves at their starting weight (repeatable).' -rfka ''
 complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "kbsim evaluate" score-each-epoch' -l 'score-each-epoch' -d 'With --learn and --hold-out: also score the held-out pairs with the averaged weights after every epoch.'
 complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "kbsim evaluate" start' -l 'start' -d 'With --learn: the weights to start from.' -rfka 'ipadic learned'
 complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "kbsim evaluate" write-weights' -l 'write-weights' -d 'With --learn: write the weights as a table (feature<TAB>weight) to this path; the package\'s tables are Sources/KanaKanji/Resources/weights-<source>[-subset].tsv.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'tsv\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
