@@ -26,10 +26,16 @@ public enum Kana {
     /// Converts hiragana letters to katakana, leaving every other character as it is.
     public static func katakana(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.map { s in
-            switch s.value {
-            case 0x3041...0x3096, 0x309D, 0x309E: return Unicode.Scalar(s.value + 0x60) ?? s
-            default: return s
-            }
+            s.value <= 0xFFFF ? Unicode.Scalar(katakana(unit: UInt16(s.value))) ?? s : s
         }))
+    }
+
+    /// The katakana of one UTF-16 unit: a hiragana letter or iteration mark becomes its katakana, any
+    /// other unit stays as it is (the mapping of ``katakana(_:)``, for text held as UTF-16).
+    static func katakana(unit: UInt16) -> UInt16 {
+        switch unit {
+        case 0x3041...0x3096, 0x309D, 0x309E: return unit + 0x60
+        default: return unit
+        }
     }
 }

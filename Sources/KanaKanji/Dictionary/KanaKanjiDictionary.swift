@@ -268,9 +268,7 @@ public final class KanaKanjiDictionary {
         case .pool: return poolString(at: Int(word >> 5)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         case .reading: return String(decoding: reading, as: UTF16.self)
         case .katakana:
-            return String(decoding: reading.lazy.map { u -> UInt16 in
-                switch u { case 0x3041...0x3096, 0x309D, 0x309E: return u + 0x60; default: return u }
-            }, as: UTF16.self)
+            return String(decoding: reading.lazy.map(Kana.katakana(unit:)), as: UTF16.self)
         case .stem:
             guard let stem = poolString(at: Int(word >> 5)) else { return "" }
             let count = min(Int(word >> 2 & 7), reading.count)
