@@ -77,7 +77,7 @@ import Testing
 
     /// Spans a search can be asked for over `count` characters: the whole reading, inner spans with
     /// context ids around them, and the whole with a fixed boundary inside.
-    static func spans(count: Int, dictionary: KanaKanjiDictionary, lattice: Lattice) -> [Lattice.Span] {
+    static func spans(count: Int, lattice: Lattice) -> [Lattice.Span] {
         var spans = [Lattice.Span(start: 0, end: count)]
         let ids = lattice.nodes.map(\.rightId)
         for start in stride(from: 0, to: count, by: 3) {
@@ -91,35 +91,36 @@ import Testing
         return spans
     }
 
-    @Test("Forward costs by context id equal the minimum over every pair of words (Viterbi), for every node of every span")
-    func forwardMatchesPairwise() throws {
+    /// Calls `body` with every reading's lattice over the embedded Mozc subset and every span of
+    /// ``spans(count:lattice:)`` over it, with a label naming the reading and the span.
+    static func forEachSpan(_ body: (KanaKanjiDictionary, Lattice, Lattice.Span, String) -> Void) throws {
         let dictionary = try KanaKanjiDictionary.embedded()
         let model = ConversionModel.learned(for: dictionary)
-        for reading in Self.readings {
+        for reading in readings {
             let characters = Array(reading)
             let lattice = Lattice(characters: characters, fixedBoundaries: [], dictionary: dictionary, model: model)
-            for span in Self.spans(count: characters.count, dictionary: dictionary, lattice: lattice) {
-                #expect(lattice.forward(span, dictionary) == Self.pairwiseForward(lattice, span, dictionary),
-                        "\(reading) \(span.start)..<\(span.end)")
+            for span in spans(count: characters.count, lattice: lattice) {
+                body(dictionary, lattice, span, "\(reading) \(span.start)..<\(span.end)")
             }
+        }
+    }
+
+    @Test("Forward costs by context id equal the minimum over every pair of words (Viterbi), for every node of every span")
+    func forwardMatchesPairwise() throws {
+        try Self.forEachSpan { dictionary, lattice, span, label in
+            #expect(lattice.forward(span, dictionary) == Self.pairwiseForward(lattice, span, dictionary), "\(label)")
         }
     }
 
     @Test("The lazy A* search yields the same 60 best paths in the same order as pushing every predecessor at once")
     func lazySearchMatchesEager() throws {
-        let dictionary = try KanaKanjiDictionary.embedded()
-        let model = ConversionModel.learned(for: dictionary)
-        for reading in Self.readings {
-            let characters = Array(reading)
-            let lattice = Lattice(characters: characters, fixedBoundaries: [], dictionary: dictionary, model: model)
-            for span in Self.spans(count: characters.count, dictionary: dictionary, lattice: lattice) {
-                let lazy = lattice.nBest(span, count: 60, dictionary)
-                let eager = Self.eagerNBest(lattice, span, count: 60, dictionary)
-                #expect(lazy == eager, "\(reading) \(span.start)..<\(span.end)")
-                // Path costs never decrease (best first means best first).
-                let costs = lazy.map { path in Self.cost(of: path, lattice, span, dictionary) }
-                #expect(costs == costs.sorted(), "\(reading) \(span.start)..<\(span.end)")
-            }
+        try Self.forEachSpan { dictionary, lattice, span, label in
+            let lazy = lattice.nBest(span, count: 60, dictionary)
+            let eager = Self.eagerNBest(lattice, span, count: 60, dictionary)
+            #expect(lazy == eager, "\(label)")
+            // Path costs never decrease (best first means best first).
+            let costs = lazy.map { path in Self.cost(of: path, lattice, span, dictionary) }
+            #expect(costs == costs.sorted(), "\(label)")
         }
     }
 
