@@ -248,10 +248,9 @@ public final class KanaKanjiDictionary {
     /// to ``surface(of:reading:)`` instead.
     public func surface(of entry: Entry) -> String {
         let word = entry.surfaceWord
-        if word & 3 == DictionaryFormat.SurfaceKind.pool.rawValue {
-            return poolString(at: Int(word >> 5)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        }
-        return readingUnits(ofEntryAt: entry.index).withUnsafeBufferPointer { spell(word, reading: $0) }
+        // A surface stored whole needs no reading, so no walk up the trie.
+        let reading = word & 3 == DictionaryFormat.SurfaceKind.pool.rawValue ? [] : readingUnits(ofEntryAt: entry.index)
+        return reading.withUnsafeBufferPointer { spell(word, reading: $0) }
     }
 
     /// The written form of `entry`, given its reading as the UTF-16 units it was found under (a
@@ -403,9 +402,15 @@ public final class KanaKanjiDictionary {
     /// The UTF-16 unit of `node`'s label (0 when the label is out of the table).
     @inline(__always)
     private func label(of node: Int) -> UInt16 {
-        let index = labelWidth == 1 ? Int(labels.load(fromByteOffset: node, as: UInt8.self))
-            : Int(UInt16(littleEndian: labels.loadUnaligned(fromByteOffset: node * 2, as: UInt16.self)))
+        let index = labelIndex(of: node)
         return index < labelUnits.count ? labelUnits[index] : 0
+    }
+
+    /// The index into the label table stored for `node` (one or two bytes a node).
+    @inline(__always)
+    private func labelIndex(of node: Int) -> Int {
+        labelWidth == 1 ? Int(labels.load(fromByteOffset: node, as: UInt8.self))
+            : Int(UInt16(littleEndian: labels.loadUnaligned(fromByteOffset: node * 2, as: UInt16.self)))
     }
 
     /// The first child of `node` and the number of children (0 when the file's ranges are inconsistent).
@@ -450,8 +455,7 @@ public final class KanaKanjiDictionary {
             if node > 0, child > previousChild, previousChild <= node - 1 { throw corrupt("trie node \(node - 1) has children before it") }
             guard entry >= previousEntry, entry <= entryCount else { throw corrupt("trie node \(node) has entry start \(entry)") }
             if node < nodeCount {
-                let index = labelWidth == 1 ? Int(labels.load(fromByteOffset: node, as: UInt8.self))
-                    : Int(UInt16(littleEndian: labels.loadUnaligned(fromByteOffset: node * 2, as: UInt16.self)))
+                let index = labelIndex(of: node)
                 guard index < labelUnits.count else { throw corrupt("trie node \(node) has label \(index) of \(labelUnits.count)") }
             }
             previousChild = child; previousEntry = entry
