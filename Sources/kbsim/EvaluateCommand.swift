@@ -131,7 +131,21 @@ struct EvaluateCommand: ParsableCommand {
         if evaluationFile == nil && !listFeatures {
             throw ValidationError("missing the evaluation file (a TSV of reading<TAB>expected text)")
         }
+        for prefix in unfreeze where Self.unadopted(prefix).isEmpty {
+            throw ValidationError("--unfreeze \(prefix): no feature measured and not adopted has a name beginning with it (inputStart, inputStartContext, rightContext, leftContextHiragana)")
+        }
+        for prefix in freeze where Self.features(prefix).isEmpty {
+            throw ValidationError("--freeze \(prefix): no feature's name begins with it (see --list-features)")
+        }
     }
+
+    /// The indices of the features whose names begin with `prefix`.
+    static func features(_ prefix: String) -> [Int] {
+        ConversionModel.featureNames.indices.filter { ConversionModel.featureNames[$0].hasPrefix(prefix) }
+    }
+
+    /// The indices of the features measured and not adopted whose names begin with `prefix`.
+    static func unadopted(_ prefix: String) -> Set<Int> { ConversionModel.unadoptedFeatures.intersection(features(prefix)) }
 
     func run() throws {
         if listFeatures {
@@ -169,16 +183,9 @@ struct EvaluateCommand: ParsableCommand {
         guard nBestUpdates >= 1, nBestUpdates <= 100 else { throw ValidationError("--n-best-updates \(nBestUpdates): expected 1 to 100") }
         settings.nBestUpdates = nBestUpdates
         settings.shuffleSeed = shuffleSeed
-        for prefix in unfreeze {
-            let matching = ConversionModel.unadoptedFeatures.filter { ConversionModel.featureNames[$0].hasPrefix(prefix) }
-            guard !matching.isEmpty else { throw ValidationError("--unfreeze \(prefix): no feature measured and not adopted has a name beginning with it (inputStart, inputStartContext, rightContext, leftContextHiragana)") }
-            settings.frozenFeatures.subtract(matching)
-        }
-        for prefix in freeze {
-            let matching = ConversionModel.featureNames.indices.filter { ConversionModel.featureNames[$0].hasPrefix(prefix) }
-            guard !matching.isEmpty else { throw ValidationError("--freeze \(prefix): no feature's name begins with it (see --list-features)") }
-            settings.frozenFeatures.formUnion(matching)
-        }
+        // validate() refused a prefix that names no such feature.
+        for prefix in unfreeze { settings.frozenFeatures.subtract(Self.unadopted(prefix)) }
+        for prefix in freeze { settings.frozenFeatures.formUnion(Self.features(prefix)) }
         var initial = start == .ipadic ? ConversionModel.ipadicOnly : ConversionModel.learned(for: dictionary)
         for item in overrides {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)

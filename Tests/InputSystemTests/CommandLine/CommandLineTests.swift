@@ -67,6 +67,10 @@ import Testing
         (["tokenize", "--granularity", "word", "--direction", "sideways"], "kbsim tokenize", "--direction"),
         (["dictionary", "build", "--source", "edict"], "kbsim dictionary build", "Please provide one of 'mozc' and 'ipadic'"),
         (["evaluate", "x.tsv", "--start", "zero"], "kbsim evaluate", "--start"),
+        // Learner options name features by prefix; one that names none is refused before anything is read.
+        (["evaluate", "x.tsv", "--learn", "--freeze", "nosuch"], "kbsim evaluate", "--freeze nosuch: no feature's name begins with it"),
+        (["evaluate", "x.tsv", "--learn", "--unfreeze", "wordCostScale"], "kbsim evaluate",
+         "--unfreeze wordCostScale: no feature measured and not adopted has a name beginning with it"),
         (["check", "--client", "webView"], "kbsim check", "--client"),
         (["keyboard", "--input-mode", "fr-FR"], "kbsim keyboard", "--input-mode"),
         (["keyboard", "--return-key", "launch"], "kbsim keyboard", "--return-key"),
