@@ -25,14 +25,17 @@ public final class OrderedStreams: @unchecked Sendable {
     private var head = 0
     private let memoryLimit: Int
     private let destination: (UnsafeRawBufferPointer) -> Void
+    private let temporaryDirectory: String
     /// Bytes held in temporary files so far, over all streams (for tests and diagnostics).
     public private(set) var spilledBytes = 0
 
     /// Creates `count` streams written to `destination`, each holding at most `memoryLimit` bytes in
-    /// memory while it waits (at least 1).
-    public init(count: Int, memoryLimit: Int = 4 << 20, destination: @escaping (UnsafeRawBufferPointer) -> Void) {
+    /// memory while it waits (at least 1), the rest in files made in `temporaryDirectory`.
+    public init(count: Int, memoryLimit: Int = 4 << 20, temporaryDirectory: String = NSTemporaryDirectory(),
+                destination: @escaping (UnsafeRawBufferPointer) -> Void) {
         held = Array(repeating: Held(), count: max(0, count))
         self.memoryLimit = max(1, memoryLimit)
+        self.temporaryDirectory = temporaryDirectory
         self.destination = destination
     }
 
@@ -71,9 +74,9 @@ public final class OrderedStreams: @unchecked Sendable {
     /// Moves stream `index`'s bytes in memory to the end of its temporary file, making the file first.
     private func spill(_ index: Int) throws(OutputFileError) {
         if held[index].spill < 0 {
-            var template = Array((NSTemporaryDirectory() + "/kbsim-jobs-XXXXXX").utf8CString)
+            var template = Array((temporaryDirectory + "/kbsim-jobs-XXXXXX").utf8CString)
             let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            guard fd >= 0 else { throw OutputFileError(path: "a temporary file", operation: "create", code: errno) }
+            guard fd >= 0 else { throw OutputFileError(path: "a temporary file in \(temporaryDirectory)", operation: "create", code: errno) }
             template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
             held[index].spill = fd
         }

@@ -66,13 +66,34 @@ import Testing
         #expect(String(decoding: out.bytes, as: UTF8.self) == "a1b1b2c1c2c3")
     }
 
+    @Test("A temporary file that cannot be made is an error naming the folder and the reason, and nothing is written out of order")
+    func unwritableTemporaryFolder() throws {
+        let out = Collected()
+        let missing = NSTemporaryDirectory() + "/kbsim-no-such-folder-\(UUID().uuidString)"
+        let streams = OrderedStreams(count: 2, memoryLimit: 1, temporaryDirectory: missing) { out.append($0) }
+        do {
+            try Array("waits".utf8).withUnsafeBytes { try streams.append(1, $0) }
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "cannot write a temporary file in \(missing): could not create it: No such file or directory")
+        }
+        #expect(out.bytes.isEmpty, "stream 1 waits for stream 0")
+        try Array("first".utf8).withUnsafeBytes { try streams.append(0, $0) }
+        #expect(String(decoding: out.bytes, as: UTF8.self) == "first", "the first stream still writes through")
+    }
+
     @Test("No temporary file is left behind: spill files are unlinked as soon as they are made")
     func noTemporaryFilesLeft() throws {
-        let before = Set((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []).filter { $0.hasPrefix("kbsim-jobs-") }
-        let streams = OrderedStreams(count: 2, memoryLimit: 1) { _ in }
+        // A folder of this test's own, so that other tests' spill files (made and unlinked at the same
+        // time) are not counted.
+        let folder = NSTemporaryDirectory() + "/kbsim-spill-test-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let streams = OrderedStreams(count: 2, memoryLimit: 1, temporaryDirectory: folder) { _ in }
         try Array("spilled".utf8).withUnsafeBytes { try streams.append(1, $0) }
-        let during = Set((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []).filter { $0.hasPrefix("kbsim-jobs-") }
-        #expect(during == before)
-        #expect(streams.spilledBytes == 7)
+        #expect(streams.spilledBytes == 7, "the waiting stream went to a temporary file")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "the file was unlinked as soon as it was made")
+        try streams.finish(0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 }
