@@ -50,6 +50,13 @@ struct DictionaryCommand: ParsableCommand {
         @Option(help: "With --subset-max-cost: context ids whose connection costs differ from those of an id more of the subset's words use by at most this much on average share its matrix row or column (0: only ids with the same costs).")
         var subsetConnectionTolerance = 0
 
+        @Option(help: "With --subset-max-cost: also keep the content words this word list names (reading<TAB>surface<TAB>pairs lines, as `kbsim evaluate --write-words` writes them), whatever their cost or frequency.",
+                completion: .file(extensions: ["tsv"]))
+        var subsetWords: String?
+
+        @Option(help: "With --subset-words: keep only the listed words attested in at least this many pairs.")
+        var subsetMinPairs = 1
+
         @Option(help: "A word-frequency table (surface<TAB>Zipf × 100 lines; default: the one bundled with the package).",
                 completion: .file(extensions: ["tsv"]))
         var frequencies: String?
@@ -67,13 +74,22 @@ struct DictionaryCommand: ParsableCommand {
             if subsetMinZipf != nil, subsetMaxCost == nil {
                 throw ValidationError("--subset-min-zipf shapes a subset: give --subset-max-cost as well")
             }
+            if subsetWords != nil, subsetMaxCost == nil {
+                throw ValidationError("--subset-words shapes a subset: give --subset-max-cost as well")
+            }
+            if !(1...1_000_000).contains(subsetMinPairs) {
+                throw ValidationError("--subset-min-pairs \(subsetMinPairs): expected 1 to 1000000")
+            }
         }
 
         func run() throws {
             let path = output ?? DictionaryLocation.fullDictionaryPath()
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-            let selection: DictionaryBuilder.Selection = subsetMaxCost.map { .subset(maxContentCost: $0, minContentZipf100: subsetMinZipf, connectionTolerance: subsetConnectionTolerance) } ?? .full
+            let attested = try subsetWords.map { try DictionaryBuilder.readAttestedWords(path: $0, minPairs: subsetMinPairs) } ?? []
+            let selection: DictionaryBuilder.Selection = subsetMaxCost.map {
+                .subset(maxContentCost: $0, minContentZipf100: subsetMinZipf, connectionTolerance: subsetConnectionTolerance, attestedWords: attested)
+            } ?? .full
             let table = try frequencies.map { try WordFrequencies.read(path: $0) }
             let location: DictionaryBuilder.SourceLocation
             if source == .ipadic {

@@ -25,6 +25,10 @@ struct EvaluateCommand: ParsableCommand {
     /// The evaluation file (validated present unless --list-features).
     var file: String { evaluationFile ?? "" }
 
+    @Option(help: "Instead of scoring: write the dictionary words that spell FILE's expected texts (the cheapest path spelling each, as --learn finds it) to this path as reading<TAB>surface<TAB>pairs lines, for `kbsim dictionary build --subset-words`.",
+            completion: .file(extensions: ["tsv"]))
+    var writeWords: String?
+
     @Flag(help: "Also print every sentence that was not converted exactly.")
     var showErrors = false
 
@@ -131,12 +135,20 @@ struct EvaluateCommand: ParsableCommand {
         if evaluationFile == nil && !listFeatures {
             throw ValidationError("missing the evaluation file (a TSV of reading<TAB>expected text)")
         }
+        if writeWords != nil && learn {
+            throw ValidationError("--write-words and --learn do different jobs: give one")
+        }
         for prefix in unfreeze where Self.unadopted(prefix).isEmpty {
             throw ValidationError("--unfreeze \(prefix): no feature measured and not adopted has a name beginning with it (inputStart, inputStartContext, rightContext, leftContextHiragana)")
         }
         for prefix in freeze where Self.features(prefix).isEmpty {
             throw ValidationError("--freeze \(prefix): no feature's name begins with it (see --list-features)")
         }
+    }
+
+    /// How the files `evaluate` writes name the dictionary they were made with.
+    static func describe(_ dictionary: KanaKanjiDictionary) -> String {
+        "\(dictionary.isSubset ? "a subset of the" : "the full") \(dictionary.source.name) dictionary"
     }
 
     /// The indices of the features whose names begin with `prefix`.
@@ -154,6 +166,15 @@ struct EvaluateCommand: ParsableCommand {
         }
         let all = try pairs()
         let dictionary = try dictionaryOptions.open()
+        if let path = writeWords {
+            let words = ModelTraining.attestedWords(all, dictionary: dictionary, model: try model(dictionary))
+            let kind = Self.describe(dictionary)
+            try OutputFile.write(DictionaryBuilder.wordList(words, comment: [
+                "Words that spell the expected texts of \(file) (\(all.count) pairs), with \(kind): written by `kbsim evaluate \(file) --write-words`.",
+                "reading<TAB>surface<TAB>pairs whose expected path uses the word"]), toPath: path)
+            print("wrote \(words.count) words to \(path)")
+            return
+        }
         guard learn else {
             score(all, KanaKanjiConverter(dictionary: dictionary, model: try model(dictionary)))
             return
@@ -208,7 +229,7 @@ struct EvaluateCommand: ParsableCommand {
                 + (shuffleSeed.map { " --shuffle-seed \($0)" } ?? "")
                 + (passiveAggressive.map { " --passive-aggressive \($0) --margin \(margin)" } ?? "") + " --start \(start.rawValue)"
                 + overrides.map { " --set \($0)" }.joined()
-            let kind = "\(dictionary.isSubset ? "a subset of" : "the full") \(dictionary.source.name) dictionary"
+            let kind = Self.describe(dictionary)
             try OutputFile.write(model.table(comment: ["Cost-model weights learned by `\(command)`", "with \(kind) (docs/KanaKanji.md, \"Cost model\"). feature<TAB>weight; features not listed weigh 0."]),
                                  toPath: path)
             print("wrote \(path)")

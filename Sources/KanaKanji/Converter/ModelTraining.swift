@@ -127,6 +127,53 @@ public enum ModelTraining {
         return (averaged, report)
     }
 
+    /// A dictionary word that spells part of an expected text: its reading, its surface, and in how many
+    /// pairs the cheapest path spelling the expected text uses it.
+    public struct AttestedWord: Sendable, Equatable {
+        /// The word's reading (hiragana, as the dictionary keys it).
+        public var reading: String
+        /// The word as written.
+        public var surface: String
+        /// The number of pairs whose expected path uses the word (at least 1).
+        public var pairs: Int
+
+        /// A word attested in `pairs` pairs.
+        public init(reading: String, surface: String, pairs: Int) {
+            self.reading = reading
+            self.surface = surface
+            self.pairs = pairs
+        }
+    }
+
+    /// The dictionary words that the expected texts of `pairs` are spelled with: for each pair, the words of
+    /// the cheapest path (under `model`) through its reading's lattice whose surfaces concatenate to the
+    /// expected text, as the learner finds it. Words the lattice makes up (unknown characters, katakana of
+    /// the reading, numbers) are not dictionary words and are left out; pairs that no path spells add
+    /// nothing. Sorted by reading, then surface (UTF-8 order), so that the result is deterministic.
+    public static func attestedWords(_ pairs: [(reading: String, expected: String)], dictionary: KanaKanjiDictionary,
+                                     model: ConversionModel) -> [AttestedWord] {
+        var counts: [String: (reading: String, surface: String, pairs: Int)] = [:]
+        for pair in pairs {
+            let characters = Array(pair.reading.precomposedStringWithCanonicalMapping)
+            let expected = Array(pair.expected.precomposedStringWithCanonicalMapping)
+            guard !characters.isEmpty else { continue }
+            let lattice = Lattice(characters: characters, fixedBoundaries: [], dictionary: dictionary, model: model)
+            guard let path = expectedPath(lattice, expected: expected, dictionary) else { continue }
+            var seen = Set<String>()
+            for index in path {
+                let node = lattice.nodes[index]
+                guard node.surfaceRef >= 0 else { continue }
+                let reading = String(characters[node.start..<node.end])
+                let surface = lattice.surface(node, dictionary)
+                let key = reading + "\t" + surface
+                guard seen.insert(key).inserted else { continue }
+                counts[key, default: (reading, surface, 0)].pairs += 1
+            }
+        }
+        return counts.values.map { AttestedWord(reading: $0.reading, surface: $0.surface, pairs: $0.pairs) }
+            .sorted { ($0.reading.utf8.lexicographicallyPrecedes($1.reading.utf8)) || ($0.reading == $1.reading && $0.surface.utf8.lexicographicallyPrecedes($1.surface.utf8)) }
+    }
+
     /// The text `path` spells.
     static func text(of path: [Int], _ lattice: Lattice, _ dictionary: KanaKanjiDictionary) -> String {
         path.map { lattice.surface(lattice.nodes[$0], dictionary) }.joined()

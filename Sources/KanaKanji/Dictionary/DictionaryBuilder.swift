@@ -18,8 +18,25 @@ public enum DictionaryBuilder {
         /// it does list are kept when the frequency estimated from the parts
         /// (as wordfreq estimates a phrase) is at least `minCompoundZipf100` (nil: none kept this way), unless
         /// they are proper nouns or written with a kanji outside the Jōyō list.
+        /// Content words listed in `attestedWords` (by reading and surface, any context ids) are kept
+        /// whatever their cost, frequency or kanji: words that text of the kind the subset is for is
+        /// known to be spelled with (see ``ModelTraining/attestedWords(_:dictionary:model:)``).
         case subset(maxContentCost: Int16, minContentZipf100: Int? = nil, connectionTolerance: Int = 0,
-                    minCompoundZipf100: Int? = nil)
+                    minCompoundZipf100: Int? = nil, attestedWords: Set<WordKey> = [])
+    }
+
+    /// A word named by its reading and its surface.
+    public struct WordKey: Hashable, Sendable {
+        /// The reading (hiragana).
+        public var reading: String
+        /// The surface (the word as written).
+        public var surface: String
+
+        /// The word read `reading` and written `surface`.
+        public init(reading: String, surface: String) {
+            self.reading = reading
+            self.surface = surface
+        }
     }
 
     /// Compiles `source` and returns the file's bytes; each entry gets its surface's bucket in
@@ -30,12 +47,13 @@ public enum DictionaryBuilder {
         source.entries.removeAll { isTypo(surface: $0.surface) || $0.surface.utf8.count > DictionaryFormat.maxSurfaceBytes }
         source.entries += listedLoanwords(source, frequencies)
         var tolerance = 0
-        if case let .subset(maxCost, minZipf, connectionTolerance, minCompoundZipf) = selection {
+        if case let .subset(maxCost, minZipf, connectionTolerance, minCompoundZipf, attested) = selection {
             tolerance = connectionTolerance
             var estimates: [String: Int?] = [:]
             source.entries = source.entries.filter { e in
                 if !e.isListedLoanword,
                    e.wordClass != .content || (e.cost <= maxCost && !e.isProperNoun && !e.hasRareKanji) { return true }
+                if !attested.isEmpty, attested.contains(WordKey(reading: e.reading, surface: e.surface)) { return true }
                 if let zipf = frequencies.zipf100[e.surface] { return minZipf.map { zipf >= $0 } ?? false }
                 guard let minCompoundZipf, !e.isListedLoanword, !e.isProperNoun, !e.hasRareKanji else { return false }
                 if estimates[e.surface] == nil { estimates[e.surface] = .some(compoundZipf100(e.surface, frequencies.zipf100)) }

@@ -71,6 +71,12 @@ import Testing
         (["evaluate", "x.tsv", "--learn", "--freeze", "nosuch"], "kbsim evaluate", "--freeze nosuch: no feature's name begins with it"),
         (["evaluate", "x.tsv", "--learn", "--unfreeze", "wordCostScale"], "kbsim evaluate",
          "--unfreeze wordCostScale: no feature measured and not adopted has a name beginning with it"),
+        // The attested-word list (issue 14, the embedded default): written by evaluate, read by a subset build.
+        (["evaluate", "x.tsv", "--learn", "--write-words", "w.tsv"], "kbsim evaluate", "--write-words and --learn do different jobs"),
+        (["dictionary", "build", "--subset-words", "w.tsv", "--output", "x.kkdic"], "kbsim dictionary build",
+         "--subset-words shapes a subset: give --subset-max-cost as well"),
+        (["dictionary", "build", "--subset-max-cost", "3000", "--subset-min-pairs", "0", "--output", "x.kkdic"], "kbsim dictionary build",
+         "--subset-min-pairs 0: expected 1 to 1000000"),
         (["check", "--client", "webView"], "kbsim check", "--client"),
         (["keyboard", "--input-mode", "fr-FR"], "kbsim keyboard", "--input-mode"),
         (["keyboard", "--return-key", "launch"], "kbsim keyboard", "--return-key"),
@@ -87,6 +93,38 @@ import Testing
         #expect(result.error.contains(message), "\(result.error)")
         #expect(result.error.contains("Usage: \(command)"), "the subcommand's usage: \(result.error)")
         #expect(result.output.isEmpty)
+    }
+
+    /// Issue 14, the embedded default chosen by the project's own tool: `kbsim evaluate --write-words` lists
+    /// the words that spell a file's expected texts, and `kbsim dictionary build --subset-words` keeps them;
+    /// a malformed list is refused with FILE:LINE and what was expected, before anything is written.
+    @Test(.enabled(if: built, "kbsim is not built"))
+    func attestedWordListRoundTrip() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("attested-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pairs = folder.appendingPathComponent("pairs.tsv").path, words = folder.appendingPathComponent("words.tsv").path
+        try "# two pairs\nへんかんする\t変換する\nかんじをへんかん\t漢字を変換\n".write(toFile: pairs, atomically: true, encoding: .utf8)
+        let written = try run(["evaluate", pairs, "--embedded-dictionary", "--write-words", words])
+        #expect(written.status == 0, "\(written.error)")
+        let list = try String(contentsOfFile: words, encoding: .utf8)
+        #expect(list.hasPrefix("# Words that spell the expected texts of \(pairs) (2 pairs), with a subset of the mozc dictionary"), "\(list)")
+        #expect(list.contains("\nへんかん\t変換\t2\n") && list.contains("\nかんじ\t漢字\t1\n"), "\(list)")
+        // The fixture IPADIC's 漢字 costs 3000: above --subset-max-cost 1000, kept because the list names it.
+        let ipadic = Self.root.appendingPathComponent("Tests/KanaKanjiTests/Fixtures/ipadic").path
+        let subset = folder.appendingPathComponent("subset.kkdic").path
+        let built = try run(["dictionary", "build", "--source", "ipadic", "--ipadic", ipadic, "--subset-max-cost", "1000",
+                             "--subset-words", words, "--output", subset])
+        #expect(built.status == 0, "\(built.error)")
+        let converted = try run(["convert", "--dictionary", subset, "--json", "--candidates", "5", "かんじ"])
+        #expect(converted.output.contains("漢字") && !converted.output.contains("幹事"), "\(converted.output)")
+        let bad = folder.appendingPathComponent("bad.tsv").path
+        try "# list\nかんじ\t漢字\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let refused = try run(["dictionary", "build", "--source", "ipadic", "--ipadic", ipadic, "--subset-max-cost", "1000",
+                               "--subset-words", bad, "--output", folder.appendingPathComponent("never.kkdic").path])
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("\(bad):2: malformed line \"かんじ\t漢字\"; expected reading<TAB>surface<TAB>pairs"), "\(refused.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("never.kkdic").path))
     }
 
     /// Aliases (Layouts/devices.json) and UIKit's constant names are values too, as in traces.
