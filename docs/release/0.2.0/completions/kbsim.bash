@@ -334,7 +334,7 @@ _kbsim_dictionary_build() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--source --ipadic --mozc --id-def --output --subset-max-cost --subset-min-zipf --subset-connection-tolerance --frequencies)
+    non_repeating_options=(--source --ipadic --mozc --id-def --output --subset-max-cost --subset-min-zipf --subset-connection-tolerance --subset-words --subset-min-pairs --frequencies)
     __kbsim_offer_flags_options 0
 
     # Offer option value completions
@@ -368,6 +368,13 @@ _kbsim_dictionary_build() {
     '--subset-connection-tolerance')
         return
         ;;
+    '--subset-words')
+        __kbsim_add_completions -o plusdirs -fX '!*.@(tsv)'
+        return
+        ;;
+    '--subset-min-pairs')
+        return
+        ;;
     '--frequencies')
         __kbsim_add_completions -o plusdirs -fX '!*.@(tsv)'
         return
@@ -395,11 +402,15 @@ _kbsim_evaluate() {
     repeating_flags=()
     non_repeating_flags=(--list-features --show-errors --ipadic-only --learn --score-each-epoch --embedded-dictionary --verbose --version -h --help)
     repeating_options=(--set --freeze --unfreeze)
-    non_repeating_options=(--hold-out --epochs --rate --scale-rate --part-of-speech-scale-rate --passive-aggressive --margin --n-best-updates --shuffle-seed --start --write-weights --weights --dictionary)
+    non_repeating_options=(--write-words --hold-out --epochs --rate --scale-rate --part-of-speech-scale-rate --passive-aggressive --margin --n-best-updates --shuffle-seed --start --write-weights --weights --dictionary)
     __kbsim_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
+    '--write-words')
+        __kbsim_add_completions -o plusdirs -fX '!*.@(tsv)'
+        return
+        ;;
     '--set')
         return
         ;;
