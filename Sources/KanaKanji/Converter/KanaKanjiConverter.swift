@@ -54,9 +54,11 @@ public final class KanaKanjiConverter {
         let words = path.map { lattice.nodes[$0] }
         let ranges = SegmentGrouping.segments(words: words, fixedBoundaries: boundaries)
         let limit = max(1, candidateLimit)
+        // The segments' path searches spell the same lattice words again and again: each is spelled once.
+        var surfaces = [String?](repeating: nil, count: lattice.nodes.count)
         let segments = ranges.map { range in
             Segment(reading: String(characters[range.start..<range.end]),
-                    candidates: candidates(lattice, words: words, range: range, limit: limit))
+                    candidates: candidates(lattice, words: words, range: range, limit: limit, surfaces: &surfaces))
         }
         return Conversion(reading: normalized, segments: segments)
     }
@@ -105,7 +107,9 @@ public final class KanaKanjiConverter {
     /// A reading that is wholly a number with its counter (にじ, ごにん), converted on its own, puts its
     /// number forms before the best path's text unless that text is one of the commonest words
     /// (``commonWordBucket``).
-    private func candidates(_ lattice: Lattice, words: [Lattice.Node], range: SegmentGrouping.Range, limit: Int) -> [String] {
+    /// `surfaces` caches the spelling of each lattice word (by node index) across the segments of one conversion.
+    private func candidates(_ lattice: Lattice, words: [Lattice.Node], range: SegmentGrouping.Range, limit: Int,
+                            surfaces: inout [String?]) -> [String] {
         let text = String(lattice.characters[range.start..<range.end])
         let inSegment = words.filter { $0.start >= range.start && $0.end <= range.end }
         let pathBest = inSegment.map { lattice.surface($0, dictionary) }.joined()
@@ -145,7 +149,13 @@ public final class KanaKanjiConverter {
                 taken += 1
                 // Paths through one-character unknown words only spell kana piecemeal (「スる」); the kana forms are placed.
                 if path.contains(where: { lattice.nodes[$0].isUnknownCharacter }) { continue }
-                let text = path.map { lattice.surface(lattice.nodes[$0], dictionary) }.joined()
+                var text = ""
+                for index in path {
+                    if let known = surfaces[index] { text += known; continue }
+                    let spelled = lattice.surface(lattice.nodes[index], dictionary)
+                    surfaces[index] = spelled
+                    text += spelled
+                }
                 if seenTexts.insert(text).inserted { pathTexts.append(text) }
             }
             if taken < count || pathTexts.count >= limit + placed.count + 1 || count >= 240 { break }
