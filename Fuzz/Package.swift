@@ -7,7 +7,7 @@ import PackageDescription
 // or run them all with ../scripts/fuzz.sh.
 
 let targets = ["FuzzTraceReplay", "FuzzLibinputRecord", "FuzzDictionaryLoader", "FuzzConverter", "FuzzTokenizer",
-               "FuzzComposers"]
+               "FuzzComposers", "FuzzTables"]
 
 let package = Package(
     name: "InputSystemFuzz",

@@ -1,0 +1,38 @@
+import Foundation
+import FuzzDriver
+import KanaKanji
+
+/// The kana-kanji pipeline's tab-separated tables are files a user passes on the command line: a word
+/// list (`kbsim dictionary build --subset-words`), a word-frequency table (`--frequencies`) and a weight
+/// table (`kbsim evaluate --weights`). Each input is written to a file in a private temporary directory
+/// (on tmpfs when /dev/shm exists) and read by all three readers. Every outcome is a value or a
+/// `DictionaryError`/`ConversionModel` read error; a trap, a read outside a buffer (AddressSanitizer) or
+/// a huge allocation is a finding.
+private let path: String = {
+    let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+    return "\(base)/kbsim-fuzz-table-\(getpid()).tsv"
+}()
+
+@_cdecl("FuzzTables_main")
+func fuzzTablesMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    runFuzzer(argc, argv) { data, size in
+        guard let data else { return 0 }
+        return fuzzTables(data, size)
+    }
+}
+
+/// The input callback (also under libFuzzer's conventional name, which its runtime refers to).
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzTables(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes: data, count: size)) else { return 0 }
+    defer { unlink(path) }
+    if let words = try? DictionaryBuilder.readAttestedWords(path: path, minPairs: 2) {
+        // Whatever was read is a set of non-empty words within the format's limits.
+        for word in words where word.reading.isEmpty || word.surface.isEmpty || word.surface.utf8.count > 255 {
+            fatalError("the word list reader returned a word outside the format: \(word)")
+        }
+    }
+    _ = try? WordFrequencies.read(path: path)
+    _ = try? ConversionModel.read(path: path)
+    return 0
+}
