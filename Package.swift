@@ -64,13 +64,17 @@ let package = Package(
             ],
 
         ),
-        // The conformance checker that users run against their own text views.
-        .target(name: "InputSystemTesting", dependencies: ["InputSystem"]),
+        // The conformance checker's core: the checker, its model, scenarios and reports. It imports neither
+        // Testing nor XCTest, so `kbsim` (which runs it for `kbsim check`) links no test library.
+        .target(name: "InputSystemConformance", dependencies: ["InputSystem"]),
+        // The conformance checker that users run against their own text views: re-exports
+        // InputSystemConformance and reports findings as Swift Testing issues or XCTest failures.
+        .target(name: "InputSystemTesting", dependencies: ["InputSystemConformance", "InputSystem"]),
         .executableTarget(
             name: "kbsim",
             dependencies: [
                 "InputSystem",
-                "InputSystemTesting",
+                "InputSystemConformance",
                 "KanaKanji",
                 "FileOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The documentation of every library product, as `swift package generate-documentation` makes it:
+# The documentation of every library product (and of InputSystemConformance, the checker's core that
+# InputSystemTesting re-exports and whose catalog documents the checker), as `swift package generate-documentation` makes it:
 #   1. every public symbol has a doc comment (its own, or the one DocC inherits from the protocol
 #      requirement it implements or the member it overrides) — scripts/check-doc-coverage.py over the
 #      products' symbol graphs;
@@ -7,13 +8,13 @@
 #      <doc:Article> link (a DocC warning) fails.
 # Archives are written to .build/docs/PRODUCT.doccarchive.
 #
-#   scripts/check-docs.sh                        # all four library products
+#   scripts/check-docs.sh                        # the four library products and InputSystemConformance
 #   scripts/check-docs.sh InputSystem KanaKanji  # some of them
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 products=("$@")
-if [ ${#products[@]} -eq 0 ]; then products=(InputSystem InputSystemTesting KanaKanji UIKitTextInput); fi
+if [ ${#products[@]} -eq 0 ]; then products=(InputSystem InputSystemConformance InputSystemTesting KanaKanji UIKitTextInput); fi
 out=.build/docs
 mkdir -p "$out"
 

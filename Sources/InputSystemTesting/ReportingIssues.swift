@@ -24,7 +24,7 @@ extension ConformanceReport {
 }
 
 /// Runs `checker` and records each violation as its own test failure (see
-/// ``ConformanceReport/recordIssues(fileID:filePath:line:column:)``); returns the report.
+/// ``InputSystemConformance/ConformanceReport/recordIssues(fileID:filePath:line:column:)``); returns the report.
 @discardableResult
 public func expectConformance<Client: TextInput>(_ checker: ConformanceChecker<Client>, seed: UInt64 = 1, iterations: Int = 50,
                                                  fileID: String = #fileID, filePath: String = #filePath,

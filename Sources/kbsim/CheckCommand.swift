@@ -1,5 +1,5 @@
 import ArgumentParser
-import InputSystemTesting
+import InputSystemConformance
 
 /// `kbsim check`: runs the conformance checker on the reference clients and prints its report.
 struct CheckCommand: ParsableCommand {
