@@ -271,8 +271,8 @@ public struct ConversionModel: Equatable, Sendable {
         set { if let i = Feature.indexByName[name], let v = newValue { weights[i] = v } }
     }
 
-    /// Every feature name.
-    public static var featureNames: [String] { Feature.all.map(\.name) }
+    /// Every feature name (made once: there is one per context id of three id-keyed features).
+    public static let featureNames: [String] = Feature.all.map(\.name)
 
     /// Calls `body` with the index and value of every feature of a dictionary word.
     @inline(__always)
