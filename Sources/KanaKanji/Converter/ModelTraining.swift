@@ -73,12 +73,8 @@ public enum ModelTraining {
             var mistakes = 0
             if settings.shuffleSeed != nil { order.shuffle(using: &generator) }
             for pair in order.map({ pairs[$0] }) {
-                let characters = Array(pair.reading.precomposedStringWithCanonicalMapping)
-                let expected = Array(pair.expected.precomposedStringWithCanonicalMapping)
-                guard !characters.isEmpty else { continue }
-                let lattice = Lattice(characters: characters, fixedBoundaries: [], dictionary: dictionary, model: model)
-                let span = Lattice.Span(start: 0, end: characters.count)
-                guard let gold = expectedPath(lattice, expected: expected, dictionary) else { continue }
+                guard let (lattice, gold, expected) = spelled(pair, dictionary, model) else { continue }
+                let span = Lattice.Span(start: 0, end: lattice.characters.count)
                 if epoch == 0 { report.reachable += 1 }
                 let paths = lattice.nBest(span, count: max(1, settings.nBestUpdates), dictionary)
                 guard let predicted = paths.first else { continue }
@@ -152,26 +148,32 @@ public enum ModelTraining {
     /// nothing. Sorted by reading, then surface (UTF-8 order), so that the result is deterministic.
     public static func attestedWords(_ pairs: [(reading: String, expected: String)], dictionary: KanaKanjiDictionary,
                                      model: ConversionModel) -> [AttestedWord] {
-        var counts: [String: (reading: String, surface: String, pairs: Int)] = [:]
+        var counts: [DictionaryBuilder.WordKey: Int] = [:]
         for pair in pairs {
-            let characters = Array(pair.reading.precomposedStringWithCanonicalMapping)
-            let expected = Array(pair.expected.precomposedStringWithCanonicalMapping)
-            guard !characters.isEmpty else { continue }
-            let lattice = Lattice(characters: characters, fixedBoundaries: [], dictionary: dictionary, model: model)
-            guard let path = expectedPath(lattice, expected: expected, dictionary) else { continue }
-            var seen = Set<String>()
+            guard let (lattice, path, _) = spelled(pair, dictionary, model) else { continue }
+            var seen = Set<DictionaryBuilder.WordKey>()
             for index in path {
                 let node = lattice.nodes[index]
                 guard node.surfaceRef >= 0 else { continue }
-                let reading = String(characters[node.start..<node.end])
-                let surface = lattice.surface(node, dictionary)
-                let key = reading + "\t" + surface
-                guard seen.insert(key).inserted else { continue }
-                counts[key, default: (reading, surface, 0)].pairs += 1
+                let word = DictionaryBuilder.WordKey(reading: String(lattice.characters[node.start..<node.end]),
+                                                     surface: lattice.surface(node, dictionary))
+                if seen.insert(word).inserted { counts[word, default: 0] += 1 }
             }
         }
-        return counts.values.map { AttestedWord(reading: $0.reading, surface: $0.surface, pairs: $0.pairs) }
+        return counts.map { AttestedWord(reading: $0.key.reading, surface: $0.key.surface, pairs: $0.value) }
             .sorted { ($0.reading.utf8.lexicographicallyPrecedes($1.reading.utf8)) || ($0.reading == $1.reading && $0.surface.utf8.lexicographicallyPrecedes($1.surface.utf8)) }
+    }
+
+    /// The lattice of `pair`'s reading (NFC) under `model`, the cheapest path through it that spells the
+    /// expected text (``expectedPath(_:expected:_:)``) and that text's characters; nil for an empty
+    /// reading or when no path spells the text.
+    static func spelled(_ pair: (reading: String, expected: String), _ dictionary: KanaKanjiDictionary,
+                        _ model: ConversionModel) -> (lattice: Lattice, path: [Int], expected: [Character])? {
+        let characters = Array(pair.reading.precomposedStringWithCanonicalMapping)
+        let expected = Array(pair.expected.precomposedStringWithCanonicalMapping)
+        guard !characters.isEmpty else { return nil }
+        let lattice = Lattice(characters: characters, fixedBoundaries: [], dictionary: dictionary, model: model)
+        return expectedPath(lattice, expected: expected, dictionary).map { (lattice, $0, expected) }
     }
 
     /// The text `path` spells.
