@@ -1,16 +1,16 @@
 #!/usr/bin/env python3
 """Builds the kana-kanji learning set of spoken Japanese: dialogue and narration from the Japanese
 translation of ten campaigns of the game Battle for Wesnoth (Debian) that the dialogue set does not use,
-readings by MeCab with UniDic.
+readings by MeCab with UniDic, both as make-dialogue-set.py makes them (its functions do the work).
 
-Usage: python3 Evaluation/make-conversation-set.py
-Needs: apt-get install mecab unidic-mecab (the script fetches the campaign packages itself with
-`apt-get download` into a temporary folder; nothing is installed).
+Usage: python3 Evaluation/make-conversation-set.py [OUTPUT]
+Needs: apt-get install mecab unidic-mecab (the packages are fetched with `apt-get download` into a
+temporary folder; nothing is installed).
 Writes Evaluation/conversation.tsv ("reading<TAB>expected text"; "# " comments name the source catalogue).
 Deterministic: same packages in, same file out. A sentence that `dialogue.tsv` or `test.tsv` holds is
 left out, so that neither set shares a sentence with what the converter learns from.
 """
-import csv, gettext, glob, os, re, subprocess, sys, tempfile
+import importlib.util, os, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "conversation.tsv")
@@ -18,37 +18,10 @@ OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "conversation.tsv
 PACKAGES = ["wesnoth-1.16-did", "wesnoth-1.16-dm", "wesnoth-1.16-dw", "wesnoth-1.16-low", "wesnoth-1.16-nr",
             "wesnoth-1.16-sota", "wesnoth-1.16-sotbe", "wesnoth-1.16-thot", "wesnoth-1.16-ttb", "wesnoth-1.16-utbs"]
 HELD_OUT = ["dialogue.tsv", "test.tsv"]
-UNIDIC = "/var/lib/mecab/dic/unidic"
 
-JAPANESE = re.compile(r"^[\u3041-\u3096\u30a1-\u30fa\u30fc\u4e00-\u9fff\u3005、]+$")
-KANJI = re.compile(r"[\u4e00-\u9fff\u3005]")
-READING = re.compile(r"^[\u3041-\u3096\u30fc、]+$")
-
-
-def hiragana(text):
-    return "".join(chr(ord(c) - 0x60) if "\u30a1" <= c <= "\u30f6" else c for c in text)
-
-
-def readings(sentences):
-    """Each sentence's reading from MeCab + UniDic, as make-dialogue-set.py reads one: each word's `kana`
-    field (the topic は reads は), in hiragana; None when a word is unknown. One MeCab run for all."""
-    out = subprocess.run(["mecab", "-d", UNIDIC], input="".join(s + "\n" for s in sentences),
-                         capture_output=True, text=True, check=True).stdout
-    result, parts, known = [], [], True
-    for line in out.split("\n"):
-        if line == "EOS":
-            result.append("".join(parts) if known else None)
-            parts, known = [], True
-        elif line:
-            surface, _, features = line.partition("\t")
-            fields = next(csv.reader([features]))
-            if len(fields) < 21 or not fields[20] or fields[20] == "*":
-                known = False
-            else:
-                parts.append("、" if surface == "、" else hiragana(fields[20]))
-    if len(result) != len(sentences):
-        sys.exit("MeCab gave %d readings for %d sentences" % (len(result), len(sentences)))
-    return result
+_spec = importlib.util.spec_from_file_location("make_dialogue_set", os.path.join(HERE, "make-dialogue-set.py"))
+dialogue = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(dialogue)
 
 
 def held_out_texts():
@@ -62,27 +35,9 @@ def held_out_texts():
 
 
 def main():
-    held_out = held_out_texts()
-    with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run(["apt-get", "download"] + PACKAGES, cwd=tmp, check=True, capture_output=True)
-        versions = []
-        for deb in sorted(glob.glob(os.path.join(tmp, "*.deb"))):
-            package, version = os.path.basename(deb).split("_")[:2]
-            versions.append("%s %s" % (package, version.replace("%3a", ":")))
-            subprocess.run(["dpkg-deb", "-x", deb, os.path.join(tmp, "root")], check=True)
-        candidates = {}
-        for mo in sorted(glob.glob(os.path.join(tmp, "root/usr/share/games/wesnoth/*/locale/ja/LC_MESSAGES/*.mo"))):
-            name = os.path.basename(mo)
-            with open(mo, "rb") as f:
-                catalog = gettext.GNUTranslations(f)._catalog
-            for key in sorted(catalog, key=str):
-                for s in re.split(r"[。！？!?\n]", catalog[key]):
-                    s = s.strip().strip("「」『』 　")
-                    if 8 <= len(s) <= 30 and JAPANESE.match(s) and KANJI.search(s) and not s.startswith("、") \
-                            and s not in held_out:
-                        candidates.setdefault(s, name)
+    candidates, versions = dialogue.campaign_sentences(PACKAGES, leave_out=held_out_texts())
     texts = sorted(candidates)
-    pairs = [(r, t) for t, r in zip(texts, readings(texts)) if r and READING.match(r)]
+    pairs = [(r, t) for t, r in zip(texts, dialogue.readings(texts)) if r and dialogue.READING.match(r)]
     pairs.sort(key=lambda p: (candidates[p[1]], p[1]))
     with open(OUT, "w", encoding="utf-8") as f:
         f.write("# Kana-kanji learning set of spoken Japanese: sentences from the Japanese translation of ten of\n")

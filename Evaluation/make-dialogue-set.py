@@ -27,26 +27,36 @@ def hiragana(text):
     return "".join(chr(ord(c) - 0x60) if "\u30a1" <= c <= "\u30f6" else c for c in text)
 
 
-def reading(sentence):
-    """The sentence's reading from MeCab + UniDic: each word's `kana` field (the orthographic kana of
-    the word as written, so the topic は reads は, not わ), in hiragana; None when a word is unknown."""
-    out = subprocess.run(["mecab", "-d", UNIDIC], input=sentence + "\n", capture_output=True,
-                         text=True, check=True).stdout
-    parts = []
+def readings(sentences):
+    """Each sentence's reading from MeCab + UniDic: each word's `kana` field (the orthographic kana of
+    the word as written, so the topic は reads は, not わ), in hiragana; None when a word is unknown.
+    One MeCab run for all of them (MeCab ends each sentence with EOS)."""
+    out = subprocess.run(["mecab", "-d", UNIDIC], input="".join(s + "\n" for s in sentences),
+                         capture_output=True, text=True, check=True).stdout
+    result, parts, known = [], [], True
     for line in out.split("\n"):
-        if line in ("EOS", ""):
-            continue
-        surface, _, features = line.partition("\t")
-        fields = next(csv.reader([features]))
-        if len(fields) < 21 or not fields[20] or fields[20] == "*":
-            return None
-        parts.append("、" if surface == "、" else hiragana(fields[20]))
-    return "".join(parts)
+        if line == "EOS":
+            result.append("".join(parts) if known else None)
+            parts, known = [], True
+        elif line:
+            surface, _, features = line.partition("\t")
+            fields = next(csv.reader([features]))
+            if len(fields) < 21 or not fields[20] or fields[20] == "*":
+                known = False
+            else:
+                parts.append("、" if surface == "、" else hiragana(fields[20]))
+    if len(result) != len(sentences):
+        sys.exit("MeCab gave %d readings for %d sentences" % (len(result), len(sentences)))
+    return result
 
 
-def main():
+def campaign_sentences(packages, leave_out=frozenset()):
+    """The sentences of the Japanese message catalogues of Wesnoth campaign `packages` (downloaded with
+    `apt-get download` into a temporary folder): messages split at 。！？, kept when 8–30 characters of
+    kana, kanji, ー and 、 with at least one kanji and not in `leave_out`. Returns {sentence: catalogue}
+    (the first catalogue, in file order, that has it) and the "package version" strings."""
     with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run(["apt-get", "download"] + PACKAGES, cwd=tmp, check=True, capture_output=True)
+        subprocess.run(["apt-get", "download"] + packages, cwd=tmp, check=True, capture_output=True)
         versions = []
         for deb in sorted(glob.glob(os.path.join(tmp, "*.deb"))):
             package, version = os.path.basename(deb).split("_")[:2]
@@ -60,13 +70,16 @@ def main():
             for key in sorted(catalog, key=str):
                 for s in re.split(r"[。！？!?\n]", catalog[key]):
                     s = s.strip().strip("「」『』 　")
-                    if 8 <= len(s) <= 30 and JAPANESE.match(s) and KANJI.search(s) and not s.startswith("、"):
+                    if 8 <= len(s) <= 30 and JAPANESE.match(s) and KANJI.search(s) and not s.startswith("、") \
+                            and s not in leave_out:
                         candidates.setdefault(s, name)
-    pairs = []
-    for text in sorted(candidates):
-        r = reading(text)
-        if r and READING.match(r):
-            pairs.append((r, text))
+    return candidates, versions
+
+
+def main():
+    candidates, versions = campaign_sentences(PACKAGES)
+    texts = sorted(candidates)
+    pairs = [(r, t) for t, r in zip(texts, readings(texts)) if r and READING.match(r)]
     pairs.sort(key=lambda p: hashlib.sha1(p[1].encode()).hexdigest())
     chosen = sorted(pairs[:SIZE], key=lambda p: (candidates[p[1]], p[1]))
     with open(OUT, "w") as f:
