@@ -7,10 +7,7 @@ import KanaKanji
 /// then used: a conversion reads its index, entries and connection costs. Every outcome is a dictionary
 /// or a `DictionaryError`; a trap, a read outside the file (AddressSanitizer) or a huge allocation
 /// (-rss_limit_mb / -malloc_limit_mb) is a finding.
-private let path: String = {
-    let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-    return "\(base)/kbsim-fuzz-dictionary-\(getpid()).kkdic"
-}()
+private let path = fuzzInputPath("dictionary", fileExtension: "kkdic")
 
 @_cdecl("FuzzDictionaryLoader_main")
 func fuzzDictionaryLoaderMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {

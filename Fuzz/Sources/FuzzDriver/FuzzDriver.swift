@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs libFuzzer's driver with the process's arguments (`-max_total_time=600`, a corpus directory, …).
 ///
 /// SwiftPM links an executable target with its entry point renamed (`<Target>_main`), so each fuzz
@@ -14,4 +16,12 @@ public func runFuzzer(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePo
     var count = argc
     var arguments = argv
     return LLVMFuzzerRunDriver(&count, &arguments, callback)
+}
+
+/// A path for a target's input file, private to this process: on tmpfs (/dev/shm) when it exists, else
+/// in the temporary directory, named `kbsim-fuzz-<name>-<pid>.<fileExtension>`. For readers whose API
+/// opens a path.
+public func fuzzInputPath(_ name: String, fileExtension: String) -> String {
+    let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+    return "\(base)/kbsim-fuzz-\(name)-\(getpid()).\(fileExtension)"
 }

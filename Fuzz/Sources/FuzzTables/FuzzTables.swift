@@ -8,10 +8,7 @@ import KanaKanji
 /// (on tmpfs when /dev/shm exists) and read by all three readers. Every outcome is a value or a
 /// `DictionaryError`/`ConversionModel` read error; a trap, a read outside a buffer (AddressSanitizer) or
 /// a huge allocation is a finding.
-private let path: String = {
-    let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-    return "\(base)/kbsim-fuzz-table-\(getpid()).tsv"
-}()
+private let path = fuzzInputPath("table", fileExtension: "tsv")
 
 @_cdecl("FuzzTables_main")
 func fuzzTablesMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
