@@ -2,7 +2,8 @@
 """Builds the kana-kanji evaluation set from Debian's manpages-ja, with readings from kakasi.
 
 Usage: python3 Evaluation/make-evaluation-set.py   (needs: apt-get install manpages-ja kakasi)
-Writes Evaluation/dev.tsv and Evaluation/test.tsv ("reading<TAB>expected text", # comments name sources).
+Writes Evaluation/dev.tsv, Evaluation/test.tsv and Evaluation/vocabulary.tsv (lines "reading<TAB>expected
+text"; comment lines name the source pages).
 Deterministic: same packages in, same files out.
 """
 import glob, gzip, hashlib, os, re, subprocess
@@ -45,8 +46,11 @@ pairs = [(r, t) for t, r in zip(texts, readings) if READING.match(r)]
 pairs.sort(key=lambda p: hashlib.sha1(p[1].encode()).hexdigest())
 # The test set is the second 400; the development set the first 400 and, after the test set, the next
 # DEV_EXTRA (the development set was 400 pairs until the word-frequency model; see README.md).
+# The pairs after those are the vocabulary set: only their words are used, for the embedded dictionary
+# (README.md, "The vocabulary set").
 dev = pairs[:PER_SET] + pairs[2 * PER_SET:2 * PER_SET + DEV_EXTRA]
-for name, chunk in (("dev", dev), ("test", pairs[PER_SET:2 * PER_SET])):
+vocabulary = pairs[2 * PER_SET + DEV_EXTRA:]
+for name, chunk in (("dev", dev), ("test", pairs[PER_SET:2 * PER_SET]), ("vocabulary", vocabulary)):
     with open(os.path.join(OUT, name + ".tsv"), "w") as f:
         f.write("# Kana-kanji %s set: sentences from Debian manpages-ja, readings by kakasi -JH -KH. See README.md.\n" % name)
         for reading, text in sorted(chunk, key=lambda p: (candidates[p[1]], p[1])):
