@@ -102,20 +102,25 @@ struct EvaluateCommand: ParsableCommand {
         return model
     }
 
-    func pairs() throws -> [(reading: String, expected: String)] {
+    /// The file's pairs, and the indices of those marked `after` in an optional third field: the sentence
+    /// followed other text in its source, so learning does not price its first word as the start of the
+    /// input (scoring converts every reading alike, as the start of the input).
+    func pairs() throws -> (pairs: [(reading: String, expected: String)], afterText: Set<Int>) {
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             throw ValidationError("\(file): cannot read file as UTF-8 text")
         }
         var out: [(reading: String, expected: String)] = []
+        var afterText = Set<Int>()
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 2, !fields[0].isEmpty, !fields[1].isEmpty else {
-                throw ValidationError("\(file):\(number + 1): malformed line \"\(line)\"; expected \"reading<TAB>expected text\"")
+            guard fields.count == 2 || (fields.count == 3 && fields[2] == "after"), !fields[0].isEmpty, !fields[1].isEmpty else {
+                throw ValidationError("\(file):\(number + 1): malformed line \"\(line)\"; expected \"reading<TAB>expected text\", optionally followed by <TAB>after")
             }
+            if fields.count == 3 { afterText.insert(out.count) }
             out.append((String(fields[0]), String(fields[1])))
         }
-        return out
+        return (out, afterText)
     }
 
     func score(_ pairs: [(reading: String, expected: String)], _ converter: KanaKanjiConverter, label: String? = nil) {
@@ -164,7 +169,7 @@ struct EvaluateCommand: ParsableCommand {
             for name in ConversionModel.featureNames { print(name) }
             return
         }
-        let all = try pairs()
+        let (all, afterText) = try pairs()
         let dictionary = try dictionaryOptions.open()
         if let path = writeWords {
             let words = ModelTraining.attestedWords(all, dictionary: dictionary, model: try model(dictionary))
@@ -180,10 +185,16 @@ struct EvaluateCommand: ParsableCommand {
             return
         }
         var training = all, heldOut: [(reading: String, expected: String)] = []
+        var trainingAfterText = afterText
         if let spec = holdOut {
             let parts = spec.split(separator: "/").compactMap { Int($0) }
             guard parts.count == 2, parts[1] > 1, parts[0] >= 0, parts[0] < parts[1] else { throw ValidationError("--hold-out \(spec): expected R/M with 0 <= R < M") }
             training = all.enumerated().filter { $0.offset % parts[1] != parts[0] }.map(\.element)
+            // The learning pairs' indices among themselves: index i of `all` is the
+            // (i - i / M - (i % M > R ? 1 : 0))th learning pair.
+            trainingAfterText = Set(afterText.filter { $0 % parts[1] != parts[0] }.map {
+                $0 - $0 / parts[1] - ($0 % parts[1] > parts[0] ? 1 : 0)
+            })
             heldOut = all.enumerated().filter { $0.offset % parts[1] == parts[0] }.map(\.element)
         }
         for (name, value) in [("--rate", rate), ("--scale-rate", scaleRate), ("--part-of-speech-scale-rate", partOfSpeechScaleRate ?? scaleRate)]
@@ -212,7 +223,8 @@ struct EvaluateCommand: ParsableCommand {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
             if parts.count == 2, initial[name: parts[0]] != nil, let value = Int(parts[1]) { initial[name: parts[0]] = value }
         }
-        let (model, report) = ModelTraining.train(training, dictionary: dictionary, initial: initial, settings: settings)
+        let (model, report) = ModelTraining.train(training, dictionary: dictionary, initial: initial, settings: settings,
+                                                   afterText: trainingAfterText)
         print("training pairs \(training.count), with an expected path \(report.reachable); mistakes per epoch \(report.mistakesPerEpoch)")
         for (name, weight) in zip(ConversionModel.featureNames, model.weights) where weight != 0 { print("weight \(name) \(weight)") }
         if !heldOut.isEmpty {

@@ -174,8 +174,9 @@ import Testing
         var model = ConversionModel.ipadicOnly
         model[.inputStart(caseParticle)] = 7000
         /// The cost of the case particle を at `position` in a lattice over `reading`.
-        func particleCost(_ reading: String, at position: Int, _ model: ConversionModel) throws -> Int {
-            let lattice = Lattice(characters: Array(reading), fixedBoundaries: [], dictionary: dictionary, model: model)
+        func particleCost(_ reading: String, at position: Int, _ model: ConversionModel, startsInput: Bool = true) throws -> Int {
+            let lattice = Lattice(characters: Array(reading), fixedBoundaries: [], dictionary: dictionary, model: model,
+                                  startsInput: startsInput)
             let node = try #require(lattice.nodes.first { node in
                 node.start == position && node.end == position + 1 && node.surfaceRef >= 0
                     && lattice.surface(node, dictionary) == "を"
@@ -185,6 +186,30 @@ import Testing
         }
         #expect(try particleCost("をかく", at: 0, model) == particleCost("をかく", at: 0, .ipadicOnly) + 7000)
         #expect(try particleCost("かくを", at: 2, model) == particleCost("かくを", at: 2, .ipadicOnly))
+        // A reading that follows other text does not begin the input.
+        #expect(try particleCost("をかく", at: 0, model, startsInput: false) == particleCost("をかく", at: 0, .ipadicOnly))
+    }
+
+    /// A learning pair whose sentence went on from text the evaluation set drops (`Evaluation/dev.tsv`'s
+    /// `after` mark: a command name before に続けて) does not begin the input: learning does not count its
+    /// first word's start-of-input features, so such pairs cannot teach that a case particle is common there.
+    @Test("learning counts no start-of-input feature of a pair that follows other text")
+    func afterTextPairsHaveNoStartFeatures() throws {
+        let dictionary = try Fixture.dictionary()
+        let caseParticle = ConversionModel.Feature.inputStart(try #require(ConversionModel.inputStartClasses.first {
+            PartOfSpeech.name($0) == "助詞,格助詞"
+        }))
+        // と alone converts to the symbol ＆ (IPADIC cost 500 against the case particle's 1500).
+        let pairs = [(reading: "と", expected: "と")]
+        try #require(KanaKanjiConverter(dictionary: dictionary, model: .ipadicOnly).convert("と").text == "＆")
+        var settings = ModelTraining.Settings()
+        settings.frozenFeatures = []
+        let (atStart, _) = ModelTraining.train(pairs, dictionary: dictionary, initial: .ipadicOnly, settings: settings)
+        #expect(atStart[caseParticle] < 0, "the expected case particle begins the input: its start weight is made cheaper")
+        let (after, _) = ModelTraining.train(pairs, dictionary: dictionary, initial: .ipadicOnly, settings: settings, afterText: [0])
+        #expect(after[caseParticle] == 0, "after other text the particle does not begin the input")
+        #expect(KanaKanjiConverter(dictionary: dictionary, model: after).convert("と").text == "と",
+                "the pair is still learned, through the features it has")
     }
 
     @Test("a weight table is data: it round-trips the weights and names the command in its comments")

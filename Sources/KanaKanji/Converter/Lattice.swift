@@ -26,6 +26,10 @@ struct Lattice {
     /// `surfaceRef` of a word written as the katakana of its span (an unknown loanword).
     static let spanInKatakana = Int.min + 1
     let characters: [Character]
+    /// Whether the reading begins the input, so that its first word is priced as the start of the input
+    /// (``ConversionModel/Feature/inputStart(_:)``); false for a reading that follows other text (a learning
+    /// pair whose source sentence went on from words the evaluation set drops).
+    let startsInput: Bool
     var nodes: [Node] = []
     var extraSurfaces: [String] = []
     /// Counter words added after numbers ("position length surface"), so none is added twice.
@@ -37,8 +41,10 @@ struct Lattice {
 
     /// Builds the lattice over `characters` (NFC). Runs of non-kana characters become single
     /// pass-through nodes with the sentence-boundary context ids, split at `fixedBoundaries`.
-    init(characters: [Character], fixedBoundaries: [Int], dictionary: KanaKanjiDictionary, model: ConversionModel) {
+    init(characters: [Character], fixedBoundaries: [Int], dictionary: KanaKanjiDictionary, model: ConversionModel,
+         startsInput: Bool = true) {
         self.characters = characters
+        self.startsInput = startsInput
         units = characters.map { c in
             guard Kana.isKana(c), let s = c.unicodeScalars.first, c.unicodeScalars.count == 1 else { return 0 }
             return Kana.hiragana(String(s)).utf16.first ?? 0
@@ -71,7 +77,7 @@ struct Lattice {
                     for (length, range) in found {
                         for index in range {
                             guard let e = dictionary.entry(at: index) else { continue }
-                            let cost = model.cost(of: e, readingLength: length, atInputStart: p == 0)
+                            let cost = model.cost(of: e, readingLength: length, atInputStart: startsInput && p == 0)
                             add(Node(start: p, end: p + length, leftId: e.leftId, rightId: e.rightId, cost: cost,
                                      wordClass: e.wordClass, surfaceRef: index))
                             // A number with its counter that the dictionary lists in kanji numerals (一回,
@@ -155,7 +161,7 @@ struct Lattice {
                                 if c < cheapest.cost { cheapest = (c, state.left) }
                             }
                         }
-                        var total = cheapest.cost + model.cost(of: e, readingLength: length, atInputStart: p + q == 0)
+                        var total = cheapest.cost + model.cost(of: e, readingLength: length, atInputStart: startsInput && p + q == 0)
                         if p + q + length == key.count { total += dictionary.connectionCost(e.rightId, 0) }
                         if best[q + length][e.rightId].map({ total < $0.cost }) ?? true {
                             best[q + length][e.rightId] = (total, cheapest.left)

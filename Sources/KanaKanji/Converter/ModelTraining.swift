@@ -52,9 +52,11 @@ public enum ModelTraining {
     }
 
     /// Learns weights on `pairs`, starting from `initial`. Deterministic: the pairs are visited in
-    /// order, every epoch.
+    /// order, every epoch. The pairs whose indices are in `afterText` followed other text in their
+    /// source: their first word is not priced as the start of the input (``Lattice/startsInput``).
     public static func train(_ pairs: [(reading: String, expected: String)], dictionary: KanaKanjiDictionary,
-                             initial: ConversionModel, settings: Settings = Settings()) -> (ConversionModel, Report) {
+                             initial: ConversionModel, settings: Settings = Settings(),
+                             afterText: Set<Int> = []) -> (ConversionModel, Report) {
         let n = initial.weights.count
         var w = initial.weights.map(Double.init)
         var sum = [Double](repeating: 0, count: n)   // Σ over steps of w, for averaging
@@ -72,8 +74,9 @@ public enum ModelTraining {
         for epoch in 0..<settings.epochs {
             var mistakes = 0
             if settings.shuffleSeed != nil { order.shuffle(using: &generator) }
-            for pair in order.map({ pairs[$0] }) {
-                guard let (lattice, gold, expected) = spelled(pair, dictionary, model) else { continue }
+            for index in order {
+                guard let (lattice, gold, expected) = spelled(pairs[index], dictionary, model,
+                                                              startsInput: !afterText.contains(index)) else { continue }
                 let span = Lattice.Span(start: 0, end: lattice.characters.count)
                 if epoch == 0 { report.reachable += 1 }
                 let paths = lattice.nBest(span, count: max(1, settings.nBestUpdates), dictionary)
@@ -92,8 +95,8 @@ public enum ModelTraining {
                     }
                     for (path, pathText) in violating {
                         var delta = [Double](repeating: 0, count: n)
-                        for i in gold { addFeatures(lattice.nodes[i], dictionary, sign: 1, into: &delta) }
-                        for i in path { addFeatures(lattice.nodes[i], dictionary, sign: -1, into: &delta) }
+                        for i in gold { addFeatures(lattice.nodes[i], lattice, dictionary, sign: 1, into: &delta) }
+                        for i in path { addFeatures(lattice.nodes[i], lattice, dictionary, sign: -1, into: &delta) }
                         var step = 1.0 / Double(violating.count)
                         if let cap = settings.passiveAggressiveCap {
                             // How much dearer the expected path is now, plus the margin its errors call for,
@@ -168,11 +171,12 @@ public enum ModelTraining {
     /// expected text (``expectedPath(_:expected:_:)``) and that text's characters; nil for an empty
     /// reading or when no path spells the text.
     static func spelled(_ pair: (reading: String, expected: String), _ dictionary: KanaKanjiDictionary,
-                        _ model: ConversionModel) -> (lattice: Lattice, path: [Int], expected: [Character])? {
+                        _ model: ConversionModel, startsInput: Bool = true) -> (lattice: Lattice, path: [Int], expected: [Character])? {
         let characters = Array(pair.reading.precomposedStringWithCanonicalMapping)
         let expected = Array(pair.expected.precomposedStringWithCanonicalMapping)
         guard !characters.isEmpty else { return nil }
-        let lattice = Lattice(characters: characters, fixedBoundaries: [], dictionary: dictionary, model: model)
+        let lattice = Lattice(characters: characters, fixedBoundaries: [], dictionary: dictionary, model: model,
+                              startsInput: startsInput)
         return expectedPath(lattice, expected: expected, dictionary).map { (lattice, $0, expected) }
     }
 
@@ -193,15 +197,17 @@ public enum ModelTraining {
         return cost + dictionary.connectionCost(previous, 0)
     }
 
-    /// Adds `sign` × the features of `node` to `delta` (the word cost scale counted per 1000 cost units).
-    static func addFeatures(_ node: Lattice.Node, _ dictionary: KanaKanjiDictionary, sign: Double, into delta: inout [Double]) {
+    /// Adds `sign` × the features of `node` (a node of `lattice`) to `delta` (the word cost scale counted
+    /// per 1000 cost units).
+    static func addFeatures(_ node: Lattice.Node, _ lattice: Lattice, _ dictionary: KanaKanjiDictionary, sign: Double,
+                            into delta: inout [Double]) {
         // A word priced from one entry (an Arabic twin of a numeral entry) shares that entry's features.
         let entryIndex = node.surfaceRef >= 0 ? node.surfaceRef : node.featureEntry
         if entryIndex >= 0 {
             guard let e = dictionary.entry(at: entryIndex) else { return }
             delta[ConversionModel.Index.wordCostScale] += sign * Double(e.cost) / 1000
             delta[ConversionModel.Index.partOfSpeechCostScaleBase + min(Int(e.partOfSpeech), PartOfSpeech.count - 1)] += sign * Double(e.cost) / 1000
-            ConversionModel.forEachFeature(of: e, readingLength: node.end - node.start, atInputStart: node.start == 0) { i, v in delta[i] += sign * Double(v) }
+            ConversionModel.forEachFeature(of: e, readingLength: node.end - node.start, atInputStart: lattice.startsInput && node.start == 0) { i, v in delta[i] += sign * Double(v) }
         } else if node.isUnknownCharacter {
             delta[ConversionModel.Index.unknownCharacter] += sign
         } else if node.wordClass == .number {

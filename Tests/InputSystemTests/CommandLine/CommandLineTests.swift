@@ -127,6 +127,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("never.kkdic").path))
     }
 
+    /// An evaluation pair may carry a third field, `after`: its sentence followed text the set drops, and
+    /// learning does not price its first word as the start of the input (`Evaluation/README.md`). Any other
+    /// third field is refused with FILE:LINE and what was expected.
+    @Test(.enabled(if: built, "kbsim is not built"))
+    func evaluationPairsMayBeMarkedAfterText() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("after-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pairs = folder.appendingPathComponent("pairs.tsv").path
+        try "# marked\nへんかんする\t変換する\tafter\nかんじ\t漢字\n".write(toFile: pairs, atomically: true, encoding: .utf8)
+        let scored = try run(["evaluate", pairs, "--embedded-dictionary"])
+        #expect(scored.status == 0, "\(scored.error)")
+        #expect(scored.output.contains("sentences 2"), "\(scored.output)")
+        let learned = try run(["evaluate", pairs, "--embedded-dictionary", "--learn", "--epochs", "1"])
+        #expect(learned.status == 0, "\(learned.error)")
+        #expect(learned.output.contains("training pairs 2"), "\(learned.output)")
+        let bad = folder.appendingPathComponent("bad.tsv").path
+        try "かんじ\t漢字\n# next\nへんかんする\t変換する\tlater\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let refused = try run(["evaluate", bad, "--embedded-dictionary"])
+        #expect(refused.status != 0)
+        #expect(refused.error.contains("\(bad):3: malformed line \"へんかんする\t変換する\tlater\"; expected \"reading<TAB>expected text\", optionally followed by <TAB>after"), "\(refused.error)")
+    }
+
     /// Aliases (Layouts/devices.json) and UIKit's constant names are values too, as in traces.
     @Test(.enabled(if: built, "kbsim is not built"))
     func aliasesAndUIKitNamesAreAccepted() throws {
