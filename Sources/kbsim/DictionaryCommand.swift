@@ -55,7 +55,7 @@ struct DictionaryCommand: ParsableCommand {
         var subsetWords: String?
 
         @Option(help: "With --subset-words: keep only the listed words attested in at least this many pairs.")
-        var subsetMinPairs = 1
+        var subsetMinPairs: Int?
 
         @Option(help: "A word-frequency table (surface<TAB>Zipf × 100 lines; default: the one bundled with the package).",
                 completion: .file(extensions: ["tsv"]))
@@ -77,8 +77,11 @@ struct DictionaryCommand: ParsableCommand {
             if subsetWords != nil, subsetMaxCost == nil {
                 throw ValidationError("--subset-words shapes a subset: give --subset-max-cost as well")
             }
-            if !(1...1_000_000).contains(subsetMinPairs) {
-                throw ValidationError("--subset-min-pairs \(subsetMinPairs): expected 1 to 1000000")
+            if let pairs = subsetMinPairs, !(1...1_000_000).contains(pairs) {
+                throw ValidationError("--subset-min-pairs \(pairs): expected 1 to 1000000")
+            }
+            if subsetMinPairs != nil, subsetWords == nil {
+                throw ValidationError("--subset-min-pairs chooses among a word list's words: give --subset-words as well")
             }
         }
 
@@ -86,7 +89,7 @@ struct DictionaryCommand: ParsableCommand {
             let path = output ?? DictionaryLocation.fullDictionaryPath()
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-            let attested = try subsetWords.map { try DictionaryBuilder.readAttestedWords(path: $0, minPairs: subsetMinPairs) } ?? []
+            let attested = try subsetWords.map { try DictionaryBuilder.readAttestedWords(path: $0, minPairs: subsetMinPairs ?? 1) } ?? []
             let selection: DictionaryBuilder.Selection = subsetMaxCost.map {
                 .subset(maxContentCost: $0, minContentZipf100: subsetMinZipf, connectionTolerance: subsetConnectionTolerance, attestedWords: attested)
             } ?? .full

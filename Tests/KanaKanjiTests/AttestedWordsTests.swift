@@ -65,7 +65,7 @@ import Testing
         }
         let badUTF8 = Fixture.temporaryPath("bad-utf8-\(UUID().uuidString).tsv")
         try Data([0x82, 0xA0, 0x09, 0x41, 0x09, 0x31, 0x0A]).write(to: URL(fileURLWithPath: badUTF8))
-        #expect(throws: DictionaryError.unreadable(path: badUTF8, reason: "not UTF-8 text")) { try DictionaryBuilder.readAttestedWords(path: badUTF8) }
+        #expect(throws: DictionaryError.notUTF8(path: badUTF8, line: 1)) { try DictionaryBuilder.readAttestedWords(path: badUTF8) }
         let missing = Fixture.temporaryPath("missing-\(UUID().uuidString).tsv")
         #expect { try DictionaryBuilder.readAttestedWords(path: missing) } throws: { error in
             guard case let .unreadable(p, _) = error as? DictionaryError else { return false }

@@ -214,24 +214,21 @@ public struct ConversionModel: Equatable, Sendable {
     /// 0, ``Feature/wordCostScale`` 1000).
     ///
     /// - Throws: ``DictionaryError/malformedLine(path:line:value:expected:)`` naming the file and line of
-    ///   an unknown feature, a value that is not an integer, or one beyond ±``maxWeight``.
+    ///   an unknown feature, a value that is not an integer, or one beyond ±``maxWeight``;
+    ///   ``DictionaryError/unreadable(path:reason:)`` for a missing or oversized file and
+    ///   ``DictionaryError/notUTF8(path:line:)`` for one that is not UTF-8.
     public static func read(path: String) throws -> ConversionModel {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DictionaryError.unreadable(path: path, reason: "no such file or not readable")
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw DictionaryError.badEncoding(path: path, line: 1) }
-        return try parse(text, path: path)
+        try parse(try TextTable.text(path: path), path: path)
     }
 
     /// Parses a weight table; see ``read(path:)``.
     public static func parse(_ text: String, path: String) throws -> ConversionModel {
         var model = ConversionModel(weights: [:])
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.isEmpty || line.hasPrefix("#") { continue }
+        try TextTable.forEachLine(of: text) { line, number in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 2, let index = Feature.indexByName[String(fields[0])],
                   let value = Int(fields[1]), abs(value) <= maxWeight else {
-                throw DictionaryError.malformedLine(path: path, line: number + 1, value: String(line),
+                throw DictionaryError.malformedLine(path: path, line: number, value: String(line),
                                                    expected: "\"FEATURE<TAB>WEIGHT\" with a known feature and an integer within ±\(maxWeight)")
             }
             model.weights[index] = value

@@ -140,6 +140,8 @@ public final class KanaKanjiConverter {
         // The paths are taken in batches (30, 60, 120, 240 for 10 candidates) from one search that
         // resumes where it stopped.
         var pathTexts: [String] = []
+        // Texts are told apart as Swift compares strings, by canonical equivalence (Unicode's C6); the
+        // dictionaries hold no reading with two canonically equivalent spellings (CandidateIdentityTests).
         var seenTexts = Set<String>()
         var search = Lattice.PathSearch(lattice, span, dictionary)
         var taken = 0

@@ -7,20 +7,11 @@ extension DictionaryBuilder {
     /// Reads a word list as `kbsim evaluate --write-words` writes it (`reading<TAB>surface<TAB>pairs`
     /// lines; `#` starts a comment line) and returns the words attested in at least `minPairs` pairs, for
     /// ``Selection/subset(maxContentCost:minContentZipf100:connectionTolerance:minCompoundZipf100:attestedWords:)``.
-    /// A malformed line is refused with the file, the line and what was expected.
+    /// A malformed line is refused with the file, the line and what was expected; a missing, oversized or
+    /// non-UTF-8 file with the file (and the line of the first byte that is not UTF-8).
     public static func readAttestedWords(path: String, minPairs: Int = 1) throws -> Set<WordKey> {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw DictionaryError.unreadable(path: path, reason: error.localizedDescription)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw DictionaryError.unreadable(path: path, reason: "not UTF-8 text")
-        }
         var words = Set<WordKey>()
-        var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            if line.isEmpty || line.hasPrefix("#") { continue }
+        try TextTable.forEachLine(path: path) { line, lineNumber in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 3, !fields[0].isEmpty, !fields[1].isEmpty,
                   fields[0].utf8.count <= DictionaryFormat.maxSurfaceBytes, fields[1].utf8.count <= DictionaryFormat.maxSurfaceBytes,

@@ -7,6 +7,9 @@ public enum DictionaryError: Error, CustomStringConvertible, Equatable {
     case unreadable(path: String, reason: String)
     /// A source file is not valid EUC-JP; `line` is the first line that failed to decode.
     case badEncoding(path: String, line: Int)
+    /// A table (word list, word frequencies, weights) is not UTF-8 text; `line` holds its first byte that
+    /// is not (nil when the decoder refused the file but no such byte was found).
+    case notUTF8(path: String, line: Int?)
     /// A line of an IPADIC CSV or matrix.def file is malformed.
     case malformedLine(path: String, line: Int, value: String, expected: String)
     /// The IPADIC directory holds no `*.csv` files.
@@ -31,6 +34,8 @@ public enum DictionaryError: Error, CustomStringConvertible, Equatable {
             return "\(path): cannot read file: \(reason)"
         case let .badEncoding(path, line):
             return "\(path):\(line): not valid EUC-JP text (IPADIC source files are EUC-JP)"
+        case let .notUTF8(path, line):
+            return "\(path)\(line.map { ":\($0)" } ?? ""): not UTF-8 text (a table must be UTF-8)"
         case let .malformedLine(path, line, value, expected):
             return "\(path):\(line): malformed line \"\(value)\"; expected \(expected)"
         case let .noSourceFiles(directory):

@@ -29,20 +29,11 @@ public struct WordFrequencies: Sendable, Equatable {
     }
 
     /// Reads a table of `surface<TAB>zipf100` lines (`#` starts a comment line). A malformed line is
-    /// refused with the file, the line and what was expected.
+    /// refused with the file, the line and what was expected; a missing, oversized or non-UTF-8 file with
+    /// the file (and the line of the first byte that is not UTF-8).
     public static func read(path: String) throws -> WordFrequencies {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw DictionaryError.unreadable(path: path, reason: error.localizedDescription)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw DictionaryError.badEncoding(path: path, line: 1)
-        }
         var table: [String: Int] = [:]
-        var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            if line.isEmpty || line.hasPrefix("#") { continue }
+        try TextTable.forEachLine(path: path) { line, lineNumber in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 2, !fields[0].isEmpty, let z = Int(fields[1]), (0...1000).contains(z) else {
                 throw DictionaryError.malformedLine(path: path, line: lineNumber, value: String(line),

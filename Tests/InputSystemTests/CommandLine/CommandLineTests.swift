@@ -77,6 +77,12 @@ import Testing
          "--subset-words shapes a subset: give --subset-max-cost as well"),
         (["dictionary", "build", "--subset-max-cost", "3000", "--subset-min-pairs", "0", "--output", "x.kkdic"], "kbsim dictionary build",
          "--subset-min-pairs 0: expected 1 to 1000000"),
+        // --subset-min-pairs chooses among --subset-words' words: without a list it would be silently ignored, so
+        // it is refused like the other options that shape something not asked for (with or without a subset).
+        (["dictionary", "build", "--subset-min-pairs", "2", "--output", "x.kkdic"], "kbsim dictionary build",
+         "--subset-min-pairs chooses among a word list's words: give --subset-words as well"),
+        (["dictionary", "build", "--subset-max-cost", "3000", "--subset-min-pairs", "1", "--output", "x.kkdic"], "kbsim dictionary build",
+         "--subset-min-pairs chooses among a word list's words: give --subset-words as well"),
         (["check", "--client", "webView"], "kbsim check", "--client"),
         (["keyboard", "--input-mode", "fr-FR"], "kbsim keyboard", "--input-mode"),
         (["keyboard", "--return-key", "launch"], "kbsim keyboard", "--return-key"),
