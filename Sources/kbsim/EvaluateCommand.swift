@@ -16,7 +16,7 @@ struct EvaluateCommand: ParsableCommand {
               kbsim evaluate --list-features
             """)
 
-    @Argument(help: "The evaluation file (UTF-8; lines starting with # are comments).", completion: .file(extensions: ["tsv"]))
+    @Argument(help: "The evaluation file (UTF-8; lines starting with # are comments; a third field \"after\" marks a pair whose sentence followed other text, which --learn does not price as the start of the input).", completion: .file(extensions: ["tsv"]))
     var evaluationFile: String?
 
     @Flag(help: "List the cost-model feature names that --set takes, and exit.")
@@ -106,21 +106,9 @@ struct EvaluateCommand: ParsableCommand {
     /// followed other text in its source, so learning does not price its first word as the start of the
     /// input (scoring converts every reading alike, as the start of the input).
     func pairs() throws -> (pairs: [(reading: String, expected: String)], afterText: Set<Int>) {
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            throw ValidationError("\(file): cannot read file as UTF-8 text")
+        do { return try Evaluation.readPairs(path: file) } catch let error as DictionaryError {
+            throw ValidationError(error.description)
         }
-        var out: [(reading: String, expected: String)] = []
-        var afterText = Set<Int>()
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 2 || (fields.count == 3 && fields[2] == "after"), !fields[0].isEmpty, !fields[1].isEmpty else {
-                throw ValidationError("\(file):\(number + 1): malformed line \"\(line)\"; expected \"reading<TAB>expected text\", optionally followed by <TAB>after")
-            }
-            if fields.count == 3 { afterText.insert(out.count) }
-            out.append((String(fields[0]), String(fields[1])))
-        }
-        return (out, afterText)
     }
 
     func score(_ pairs: [(reading: String, expected: String)], _ converter: KanaKanjiConverter, label: String? = nil) {

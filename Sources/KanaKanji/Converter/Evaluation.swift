@@ -41,3 +41,31 @@ public struct Evaluation: Equatable, Sendable {
         return previous[b.count]
     }
 }
+
+extension Evaluation {
+    /// What a line of an evaluation file holds, as errors say it.
+    static let pairLine = "\"reading<TAB>expected text\", optionally followed by <TAB>after"
+
+    /// Reads an evaluation file: UTF-8 lines `reading<TAB>expected text`, `#` comments and blank lines
+    /// skipped (`Evaluation/README.md`). A third field `after` marks a pair whose sentence followed other
+    /// text in its source; their indices among the pairs are returned in `afterText`, for
+    /// ``ModelTraining/train(_:dictionary:initial:settings:afterText:)``.
+    ///
+    /// - Throws: ``DictionaryError/malformedLine(path:line:value:expected:)`` naming the file and line of
+    ///   the first line that is not such a pair; ``DictionaryError/unreadable(path:reason:)`` and
+    ///   ``DictionaryError/notUTF8(path:line:)`` for a file that cannot be read as UTF-8 text, or is over
+    ///   64 MiB (checked before reading).
+    public static func readPairs(path: String) throws -> (pairs: [(reading: String, expected: String)], afterText: Set<Int>) {
+        var pairs: [(reading: String, expected: String)] = []
+        var afterText = Set<Int>()
+        try TextTable.forEachLine(path: path) { line, number in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 2 || (fields.count == 3 && fields[2] == "after"), !fields[0].isEmpty, !fields[1].isEmpty else {
+                throw DictionaryError.malformedLine(path: path, line: number, value: String(line), expected: pairLine)
+            }
+            if fields.count == 3 { afterText.insert(pairs.count) }
+            pairs.append((String(fields[0]), String(fields[1])))
+        }
+        return (pairs, afterText)
+    }
+}
