@@ -105,7 +105,8 @@ import Testing
         var old: [String: Int] = [:]
         for (line, _) in try Self.oldLines(frequencies) {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            old[String(fields[0])] = try #require(Int(fields[1]))
+            let zipf100: Int = try #require(Int(fields[1]))
+            old[String(fields[0])] = zipf100
         }
         let table = try WordFrequencies.read(path: frequencies)
         #expect(table.zipf100.count > 100_000)

@@ -53,7 +53,7 @@ public enum ModelTraining {
 
     /// Learns weights on `pairs`, starting from `initial`. Deterministic: the pairs are visited in
     /// order, every epoch. The pairs whose indices are in `afterText` followed other text in their
-    /// source: their first word is not priced as the start of the input (``Lattice/startsInput``).
+    /// source: their first word is not priced as the start of the input.
     public static func train(_ pairs: [(reading: String, expected: String)], dictionary: KanaKanjiDictionary,
                              initial: ConversionModel, settings: Settings = Settings(),
                              afterText: Set<Int> = []) -> (ConversionModel, Report) {
