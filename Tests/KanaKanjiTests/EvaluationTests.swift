@@ -41,4 +41,21 @@ import Testing
         try Data([0x61, 0x09, 0x62, 0x0A, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: path))
         #expect(throws: DictionaryError.notUTF8(path: path, line: 2)) { try Evaluation.readPairs(path: path) }
     }
+
+    /// The shipped sets (`Evaluation/README.md`): `dev.tsv` 4,000 pairs and `test.tsv` 400, no sentence in
+    /// both, and `vocabulary.tsv` none of `test.tsv`'s; the `after` marks only in the sets learned from
+    /// (1,505 of `dev.tsv`'s pairs), so `test.tsv` is scored as it always was.
+    @Test("the evaluation sets read as documented: sizes, no test sentence elsewhere, after marks only where learning reads them")
+    func shippedSets() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Evaluation")
+        let dev = try Evaluation.readPairs(path: folder.appendingPathComponent("dev.tsv").path)
+        let test = try Evaluation.readPairs(path: folder.appendingPathComponent("test.tsv").path)
+        let vocabulary = try Evaluation.readPairs(path: folder.appendingPathComponent("vocabulary.tsv").path)
+        #expect(dev.pairs.count == 4000 && test.pairs.count == 400 && vocabulary.pairs.count == 10_231)
+        #expect(dev.afterText.count == 1505 && test.afterText.isEmpty && !vocabulary.afterText.isEmpty)
+        let testTexts = Set(test.pairs.map(\.expected))
+        #expect(dev.pairs.allSatisfy { !testTexts.contains($0.expected) })
+        #expect(vocabulary.pairs.allSatisfy { !testTexts.contains($0.expected) })
+    }
 }
