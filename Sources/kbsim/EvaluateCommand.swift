@@ -177,13 +177,13 @@ struct EvaluateCommand: ParsableCommand {
         if let spec = holdOut {
             let parts = spec.split(separator: "/").compactMap { Int($0) }
             guard parts.count == 2, parts[1] > 1, parts[0] >= 0, parts[0] < parts[1] else { throw ValidationError("--hold-out \(spec): expected R/M with 0 <= R < M") }
-            training = all.enumerated().filter { $0.offset % parts[1] != parts[0] }.map(\.element)
-            // The learning pairs' indices among themselves: index i of `all` is the
-            // (i - i / M - (i % M > R ? 1 : 0))th learning pair.
-            trainingAfterText = Set(afterText.filter { $0 % parts[1] != parts[0] }.map {
-                $0 - $0 / parts[1] - ($0 % parts[1] > parts[0] ? 1 : 0)
-            })
-            heldOut = all.enumerated().filter { $0.offset % parts[1] == parts[0] }.map(\.element)
+            training = []
+            trainingAfterText = []
+            for (index, pair) in all.enumerated() {
+                if index % parts[1] == parts[0] { heldOut.append(pair); continue }
+                if afterText.contains(index) { trainingAfterText.insert(training.count) }
+                training.append(pair)
+            }
         }
         for (name, value) in [("--rate", rate), ("--scale-rate", scaleRate), ("--part-of-speech-scale-rate", partOfSpeechScaleRate ?? scaleRate)]
         where !value.isFinite || value < 0 || value > 1_000_000 {
