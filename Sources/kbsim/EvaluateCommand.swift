@@ -160,7 +160,8 @@ struct EvaluateCommand: ParsableCommand {
         let (all, afterText) = try pairs()
         let dictionary = try dictionaryOptions.open()
         if let path = writeWords {
-            let words = ModelTraining.attestedWords(all, dictionary: dictionary, model: try model(dictionary))
+            let words = ModelTraining.attestedWords(all, dictionary: dictionary, model: try model(dictionary),
+                                                    afterText: afterText)
             let kind = Self.describe(dictionary)
             try OutputFile.write(DictionaryBuilder.wordList(words, comment: [
                 "Words that spell the expected texts of \(file) (\(all.count) pairs), with \(kind): written by `kbsim evaluate \(file) --write-words`.",

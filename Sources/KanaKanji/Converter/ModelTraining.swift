@@ -148,12 +148,14 @@ public enum ModelTraining {
     /// the cheapest path (under `model`) through its reading's lattice whose surfaces concatenate to the
     /// expected text, as the learner finds it. Words the lattice makes up (unknown characters, katakana of
     /// the reading, numbers) are not dictionary words and are left out; pairs that no path spells add
-    /// nothing. Sorted by reading, then surface (UTF-8 order), so that the result is deterministic.
+    /// nothing. Sorted by reading, then surface (UTF-8 order), so that the result is deterministic. The
+    /// pairs whose indices are in `afterText` are not priced from the start of the input, as in
+    /// ``train(_:dictionary:initial:settings:afterText:)``.
     public static func attestedWords(_ pairs: [(reading: String, expected: String)], dictionary: KanaKanjiDictionary,
-                                     model: ConversionModel) -> [AttestedWord] {
+                                     model: ConversionModel, afterText: Set<Int> = []) -> [AttestedWord] {
         var counts: [DictionaryBuilder.WordKey: Int] = [:]
-        for pair in pairs {
-            guard let (lattice, path, _) = spelled(pair, dictionary, model) else { continue }
+        for (index, pair) in pairs.enumerated() {
+            guard let (lattice, path, _) = spelled(pair, dictionary, model, startsInput: !afterText.contains(index)) else { continue }
             var seen = Set<DictionaryBuilder.WordKey>()
             for index in path {
                 let node = lattice.nodes[index]

@@ -20,7 +20,7 @@ public enum DictionaryBuilder {
         /// they are proper nouns or written with a kanji outside the Jōyō list.
         /// Content words listed in `attestedWords` (by reading and surface, any context ids) are kept
         /// whatever their cost, frequency or kanji: words that text of the kind the subset is for is
-        /// known to be spelled with (see ``ModelTraining/attestedWords(_:dictionary:model:)``).
+        /// known to be spelled with (see ``ModelTraining/attestedWords(_:dictionary:model:afterText:)``).
         case subset(maxContentCost: Int16, minContentZipf100: Int? = nil, connectionTolerance: Int = 0,
                     minCompoundZipf100: Int? = nil, attestedWords: Set<WordKey> = [])
     }
