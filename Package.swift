@@ -93,5 +93,8 @@ let package = Package(
         .target(name: "UIKitTextInput", dependencies: ["InputSystem"]),
         .testTarget(name: "UIKitTextInputTests", dependencies: ["UIKitTextInput", "InputSystem", "InputSystemTesting"],
                     exclude: ["Golden"]),
+        // Swift 5 language mode, as most apps' UIKit code: main-actor UIKit classes used from nonisolated code.
+        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKitTextInput", "InputSystem"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

@@ -30,6 +30,89 @@ extension NSValue {
     public var cgSizeValue: CGSize { sizeValue }
 }
 
+// On Apple platforms a `CGRect`, `CGPoint` or `CGSize` bridges to `NSValue`, so keyboard-avoidance code reads
+// `userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect` as often as `(… as? NSValue)?.cgRectValue`.
+// swift-corelibs-foundation has no such bridge; these conformances give it, and the Swift runtime's dynamic
+// casts use them on Linux too (`NSValue` → `CGRect` when the value holds a rectangle, `CGRect` → `NSValue`).
+
+extension CGRect: @retroactive _ObjectiveCBridgeable {
+    /// The Objective-C type a rectangle bridges to.
+    public typealias _ObjectiveCType = NSValue
+    /// Wraps the rectangle in an `NSValue`.
+    public func _bridgeToObjectiveC() -> NSValue { NSValue(rect: self) }
+    /// Unwraps a rectangle (`CGRect.zero` when the value holds something else).
+    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) {
+        result = source.rectValue
+    }
+    /// Unwraps a rectangle when the value holds one.
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) -> Bool {
+        result = BridgedValueKind.rect.matches(source) ? source.rectValue : nil
+        return result != nil
+    }
+    /// Unwraps a rectangle (`CGRect.zero` from nil).
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGRect {
+        source.map(\.rectValue) ?? .zero
+    }
+}
+
+extension CGPoint: @retroactive _ObjectiveCBridgeable {
+    /// The Objective-C type a point bridges to.
+    public typealias _ObjectiveCType = NSValue
+    /// Wraps the point in an `NSValue`.
+    public func _bridgeToObjectiveC() -> NSValue { NSValue(point: self) }
+    /// Unwraps a point (`CGPoint.zero` when the value holds something else).
+    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGPoint?) {
+        result = source.pointValue
+    }
+    /// Unwraps a point when the value holds one.
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGPoint?) -> Bool {
+        result = BridgedValueKind.point.matches(source) ? source.pointValue : nil
+        return result != nil
+    }
+    /// Unwraps a point (`CGPoint.zero` from nil).
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGPoint {
+        source.map(\.pointValue) ?? .zero
+    }
+}
+
+extension CGSize: @retroactive _ObjectiveCBridgeable {
+    /// The Objective-C type a size bridges to.
+    public typealias _ObjectiveCType = NSValue
+    /// Wraps the size in an `NSValue`.
+    public func _bridgeToObjectiveC() -> NSValue { NSValue(size: self) }
+    /// Unwraps a size (`CGSize.zero` when the value holds something else).
+    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGSize?) {
+        result = source.sizeValue
+    }
+    /// Unwraps a size when the value holds one.
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGSize?) -> Bool {
+        result = BridgedValueKind.size.matches(source) ? source.sizeValue : nil
+        return result != nil
+    }
+    /// Unwraps a size (`CGSize.zero` from nil).
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGSize {
+        source.map(\.sizeValue) ?? .zero
+    }
+}
+
+/// What an `NSValue` holds, told by its Objective-C type encoding (the one Foundation gives the value).
+private enum BridgedValueKind {
+    case rect, point, size
+
+    private static let rectType = String(cString: NSValue(rect: .zero).objCType)
+    private static let pointType = String(cString: NSValue(point: .zero).objCType)
+    private static let sizeType = String(cString: NSValue(size: .zero).objCType)
+
+    func matches(_ value: NSValue) -> Bool {
+        let type = String(cString: value.objCType)
+        switch self {
+        case .rect: return type == Self.rectType
+        case .point: return type == Self.pointType
+        case .size: return type == Self.sizeType
+        }
+    }
+}
+
 /// Insets for each edge of a rectangle (UIKit's `UIEdgeInsets`), in points.
 public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The inset at the top edge.

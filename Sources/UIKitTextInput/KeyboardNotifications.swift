@@ -58,7 +58,7 @@ extension UITextView {
 /// Opt-in and one simulation per center at a time (``InputSystem/Simulator/postNotifications(to:)``);
 /// ``detach()`` (or releasing the relay) stops it. The notifications are posted synchronously, as the
 /// simulation's keyboard posts them, on the thread that drives the simulation.
-@MainActor
+@preconcurrency @MainActor
 public final class NotificationRelay {
     /// The center notifications are reposted on.
     public let center: NotificationCenter

@@ -5,7 +5,7 @@ import InputSystem
 ///
 /// Like UIKit's class it declares nothing: each text object subclasses it with what it needs to locate
 /// a place in its text, and the system only hands positions back to the object that made them.
-@MainActor
+@preconcurrency @MainActor
 open class UITextPosition: NSObject {
     /// Creates a position.
     public override nonisolated init() {
@@ -18,7 +18,7 @@ open class UITextPosition: NSObject {
 /// Text objects subclass it and override ``start``, ``end`` and ``isEmpty``, as in UIKit. The base class
 /// answers a pair of positions of its own (both the same object, so ``isEmpty`` is true): it stands for
 /// no text of any document.
-@MainActor
+@preconcurrency @MainActor
 open class UITextRange: NSObject {
     private let placeholder = UITextPosition()
 
@@ -37,7 +37,7 @@ open class UITextRange: NSObject {
 
 /// One rectangle of a selection's highlight (`UITextSelectionRect`). Text objects subclass it and
 /// override the properties; the base class answers an empty, left-to-right rectangle.
-@MainActor
+@preconcurrency @MainActor
 open class UITextSelectionRect: NSObject {
     /// Creates a selection rectangle.
     public override nonisolated init() {
@@ -59,7 +59,7 @@ open class UITextSelectionRect: NSObject {
 /// A placeholder for text that is not there yet, such as dictation in progress (`UITextPlaceholder`).
 ///
 /// Out of scope for drawing: the base class has no rectangles.
-@MainActor
+@preconcurrency @MainActor
 open class UITextPlaceholder: NSObject {
     /// Creates a placeholder.
     public override nonisolated init() {
@@ -71,7 +71,7 @@ open class UITextPlaceholder: NSObject {
 }
 
 /// One phrase of a dictation result (`UIDictationPhrase`).
-@MainActor
+@preconcurrency @MainActor
 open class UIDictationPhrase: NSObject {
     /// The most likely text of the phrase.
     public let text: String
@@ -93,7 +93,7 @@ open class UIDictationPhrase: NSObject {
 /// It is the simulation's `StringTokenizer` (ICU word and sentence boundaries, grapheme clusters,
 /// paragraphs, the text object's own lines) over an adapter of the text object, which it holds weakly
 /// (the text object owns its tokenizer).
-@MainActor
+@preconcurrency @MainActor
 open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     private let adapter: UIKitTextInputAdapter
     private let base: StringTokenizer

@@ -5,7 +5,7 @@ import Foundation
 /// A responder that adopts only this protocol gets no marked text from the system: the simulated
 /// keyboard offers it direct input only, as UIKit does ("Simple Text Input" in the Text and Web
 /// Programming Guide).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether the text object holds any text.
     var hasText: Bool { get }
@@ -21,7 +21,7 @@ public protocol UIKeyInput: UITextInputTraits {
 /// UIKit marks some members `optional`; a Swift protocol on Linux has no optional requirements, so here
 /// each of those has a default in an extension (named in its documentation) that answers as UIKit does
 /// for a conformer that leaves the member out. Declaring the member in the conformer replaces the default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     // MARK: Replacing and returning text
 
@@ -187,7 +187,7 @@ extension UITextInput {
 
 /// The system's side of change notifications (`UITextInputDelegate`): a text object tells it of changes
 /// the system did not make (a tap that moves the caret, assigning `text`), before and after.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputDelegate: AnyObject {
     /// The selection is about to change.
     func selectionWillChange(_ textInput: (any UITextInput)?)
@@ -200,7 +200,7 @@ public protocol UITextInputDelegate: AnyObject {
 }
 
 /// Answers questions about text units (`UITextInputTokenizer`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTokenizer: AnyObject {
     /// The range of the unit of `granularity` enclosing `position`, looking in `direction`.
     func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity,

@@ -1,169 +1,521 @@
 import Foundation
 
 /// How the keyboard capitalizes as the user types (`UITextAutocapitalizationType`).
-public enum UITextAutocapitalizationType: Int, Sendable, Hashable, CaseIterable {
+public enum UITextAutocapitalizationType: RawRepresentable, Sendable, Hashable, CaseIterable {
     /// No automatic capitalization.
-    case none = 0
+    case none
     /// The first letter of each word.
-    case words = 1
+    case words
     /// The first letter of each sentence (UIKit's default).
-    case sentences = 2
+    case sentences
     /// Every letter.
-    case allCharacters = 3
+    case allCharacters
+    /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+    /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+    case unknownValue(Int)
+
+    /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+    public init?(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .none
+        case 1: self = .words
+        case 2: self = .sentences
+        case 3: self = .allCharacters
+        default: self = .unknownValue(rawValue)
+        }
+    }
+
+    /// UIKit's raw value.
+    public var rawValue: Int {
+        switch self {
+        case .none: return 0
+        case .words: return 1
+        case .sentences: return 2
+        case .allCharacters: return 3
+        case .unknownValue(let value): return value
+        }
+    }
+
+    /// The named cases, in UIKit's order.
+    public static let allCases: [UITextAutocapitalizationType] = [.none, .words, .sentences, .allCharacters]
 }
 
 /// Whether autocorrection is on (`UITextAutocorrectionType`).
-public enum UITextAutocorrectionType: Int, Sendable, Hashable, CaseIterable {
+public enum UITextAutocorrectionType: RawRepresentable, Sendable, Hashable, CaseIterable {
     /// The system's default for the script.
-    case `default` = 0
+    case `default`
     /// Off.
-    case no = 1
+    case no
     /// On.
-    case yes = 2
+    case yes
+    /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+    /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+    case unknownValue(Int)
+
+    /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+    public init?(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .`default`
+        case 1: self = .no
+        case 2: self = .yes
+        default: self = .unknownValue(rawValue)
+        }
+    }
+
+    /// UIKit's raw value.
+    public var rawValue: Int {
+        switch self {
+        case .`default`: return 0
+        case .no: return 1
+        case .yes: return 2
+        case .unknownValue(let value): return value
+        }
+    }
+
+    /// The named cases, in UIKit's order.
+    public static let allCases: [UITextAutocorrectionType] = [.`default`, .no, .yes]
 }
 
 /// Whether spell checking is on (`UITextSpellCheckingType`).
-public enum UITextSpellCheckingType: Int, Sendable, Hashable, CaseIterable {
+public enum UITextSpellCheckingType: RawRepresentable, Sendable, Hashable, CaseIterable {
     /// The system's default.
-    case `default` = 0
+    case `default`
     /// Off.
-    case no = 1
+    case no
     /// On.
-    case yes = 2
+    case yes
+    /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+    /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+    case unknownValue(Int)
+
+    /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+    public init?(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .`default`
+        case 1: self = .no
+        case 2: self = .yes
+        default: self = .unknownValue(rawValue)
+        }
+    }
+
+    /// UIKit's raw value.
+    public var rawValue: Int {
+        switch self {
+        case .`default`: return 0
+        case .no: return 1
+        case .yes: return 2
+        case .unknownValue(let value): return value
+        }
+    }
+
+    /// The named cases, in UIKit's order.
+    public static let allCases: [UITextSpellCheckingType] = [.`default`, .no, .yes]
 }
 
 /// Whether straight quotes become curly ones (`UITextSmartQuotesType`).
-public enum UITextSmartQuotesType: Int, Sendable, Hashable, CaseIterable {
+public enum UITextSmartQuotesType: RawRepresentable, Sendable, Hashable, CaseIterable {
     /// The system's default.
-    case `default` = 0
+    case `default`
     /// Off.
-    case no = 1
+    case no
     /// On.
-    case yes = 2
+    case yes
+    /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+    /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+    case unknownValue(Int)
+
+    /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+    public init?(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .`default`
+        case 1: self = .no
+        case 2: self = .yes
+        default: self = .unknownValue(rawValue)
+        }
+    }
+
+    /// UIKit's raw value.
+    public var rawValue: Int {
+        switch self {
+        case .`default`: return 0
+        case .no: return 1
+        case .yes: return 2
+        case .unknownValue(let value): return value
+        }
+    }
+
+    /// The named cases, in UIKit's order.
+    public static let allCases: [UITextSmartQuotesType] = [.`default`, .no, .yes]
 }
 
 /// Whether two hyphens become a dash (`UITextSmartDashesType`).
-public enum UITextSmartDashesType: Int, Sendable, Hashable, CaseIterable {
+public enum UITextSmartDashesType: RawRepresentable, Sendable, Hashable, CaseIterable {
     /// The system's default.
-    case `default` = 0
+    case `default`
     /// Off.
-    case no = 1
+    case no
     /// On.
-    case yes = 2
+    case yes
+    /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+    /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+    case unknownValue(Int)
+
+    /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+    public init?(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .`default`
+        case 1: self = .no
+        case 2: self = .yes
+        default: self = .unknownValue(rawValue)
+        }
+    }
+
+    /// UIKit's raw value.
+    public var rawValue: Int {
+        switch self {
+        case .`default`: return 0
+        case .no: return 1
+        case .yes: return 2
+        case .unknownValue(let value): return value
+        }
+    }
+
+    /// The named cases, in UIKit's order.
+    public static let allCases: [UITextSmartDashesType] = [.`default`, .no, .yes]
 }
 
 /// Whether spaces are adjusted around pasted and deleted words (`UITextSmartInsertDeleteType`).
-public enum UITextSmartInsertDeleteType: Int, Sendable, Hashable, CaseIterable {
+public enum UITextSmartInsertDeleteType: RawRepresentable, Sendable, Hashable, CaseIterable {
     /// The system's default.
-    case `default` = 0
+    case `default`
     /// Off.
-    case no = 1
+    case no
     /// On.
-    case yes = 2
+    case yes
+    /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+    /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+    case unknownValue(Int)
+
+    /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+    public init?(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .`default`
+        case 1: self = .no
+        case 2: self = .yes
+        default: self = .unknownValue(rawValue)
+        }
+    }
+
+    /// UIKit's raw value.
+    public var rawValue: Int {
+        switch self {
+        case .`default`: return 0
+        case .no: return 1
+        case .yes: return 2
+        case .unknownValue(let value): return value
+        }
+    }
+
+    /// The named cases, in UIKit's order.
+    public static let allCases: [UITextSmartInsertDeleteType] = [.`default`, .no, .yes]
 }
 
 /// Whether inline predictions are shown (`UITextInlinePredictionType`, iOS 17).
-public enum UITextInlinePredictionType: Int, Sendable, Hashable, CaseIterable {
+public enum UITextInlinePredictionType: RawRepresentable, Sendable, Hashable, CaseIterable {
     /// The system's default.
-    case `default` = 0
+    case `default`
     /// Off.
-    case no = 1
+    case no
     /// On.
-    case yes = 2
+    case yes
+    /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+    /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+    case unknownValue(Int)
+
+    /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+    public init?(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .`default`
+        case 1: self = .no
+        case 2: self = .yes
+        default: self = .unknownValue(rawValue)
+        }
+    }
+
+    /// UIKit's raw value.
+    public var rawValue: Int {
+        switch self {
+        case .`default`: return 0
+        case .no: return 1
+        case .yes: return 2
+        case .unknownValue(let value): return value
+        }
+    }
+
+    /// The named cases, in UIKit's order.
+    public static let allCases: [UITextInlinePredictionType] = [.`default`, .no, .yes]
 }
 
 /// Whether math expressions are completed (`UITextMathExpressionCompletionType`, iOS 18).
-public enum UITextMathExpressionCompletionType: Int, Sendable, Hashable, CaseIterable {
+public enum UITextMathExpressionCompletionType: RawRepresentable, Sendable, Hashable, CaseIterable {
     /// The system's default.
-    case `default` = 0
+    case `default`
     /// Off.
-    case no = 1
+    case no
     /// On.
-    case yes = 2
+    case yes
+    /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+    /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+    case unknownValue(Int)
+
+    /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+    public init?(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .`default`
+        case 1: self = .no
+        case 2: self = .yes
+        default: self = .unknownValue(rawValue)
+        }
+    }
+
+    /// UIKit's raw value.
+    public var rawValue: Int {
+        switch self {
+        case .`default`: return 0
+        case .no: return 1
+        case .yes: return 2
+        case .unknownValue(let value): return value
+        }
+    }
+
+    /// The named cases, in UIKit's order.
+    public static let allCases: [UITextMathExpressionCompletionType] = [.`default`, .no, .yes]
 }
 
 /// The writing-tools experience a view supports (`UIWritingToolsBehavior`, iOS 18).
-public enum UIWritingToolsBehavior: Int, Sendable, Hashable, CaseIterable {
+public enum UIWritingToolsBehavior: RawRepresentable, Sendable, Hashable, CaseIterable {
     /// No writing tools.
-    case none = -1
+    case none
     /// The system chooses.
-    case `default` = 0
+    case `default`
     /// The complete experience.
-    case complete = 1
+    case complete
     /// A limited experience.
-    case limited = 2
+    case limited
+    /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+    /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+    case unknownValue(Int)
+
+    /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+    public init?(rawValue: Int) {
+        switch rawValue {
+        case -1: self = .none
+        case 0: self = .`default`
+        case 1: self = .complete
+        case 2: self = .limited
+        default: self = .unknownValue(rawValue)
+        }
+    }
+
+    /// UIKit's raw value.
+    public var rawValue: Int {
+        switch self {
+        case .none: return -1
+        case .`default`: return 0
+        case .complete: return 1
+        case .limited: return 2
+        case .unknownValue(let value): return value
+        }
+    }
+
+    /// The named cases, in UIKit's order.
+    public static let allCases: [UIWritingToolsBehavior] = [.none, .`default`, .complete, .limited]
 }
 
 /// Which keyboard is shown (`UIKeyboardType`), with UIKit's raw values.
-public enum UIKeyboardType: Int, Sendable, Hashable, CaseIterable {
+public enum UIKeyboardType: RawRepresentable, Sendable, Hashable, CaseIterable {
     /// The default keyboard for the current input method.
-    case `default` = 0
+    case `default`
     /// A keyboard that shows standard ASCII characters.
-    case asciiCapable = 1
+    case asciiCapable
     /// Numbers and punctuation.
-    case numbersAndPunctuation = 2
+    case numbersAndPunctuation
     /// For URL entry.
-    case URL = 3
+    case URL
     /// A numeric keypad.
-    case numberPad = 4
+    case numberPad
     /// A telephone keypad.
-    case phonePad = 5
+    case phonePad
     /// A keypad for a name or a phone number.
-    case namePhonePad = 6
+    case namePhonePad
     /// For email addresses.
-    case emailAddress = 7
+    case emailAddress
     /// Numbers and a decimal point.
-    case decimalPad = 8
+    case decimalPad
     /// For Twitter text entry.
-    case twitter = 9
+    case twitter
     /// For web search terms and URLs.
-    case webSearch = 10
+    case webSearch
     /// A number pad that outputs only ASCII digits.
-    case asciiCapableNumberPad = 11
+    case asciiCapableNumberPad
 
     /// The same as ``asciiCapable`` (`UIKeyboardTypeAlphabet`, deprecated).
     public static var alphabet: UIKeyboardType { .asciiCapable }
+    /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+    /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+    case unknownValue(Int)
+
+    /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+    public init?(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .`default`
+        case 1: self = .asciiCapable
+        case 2: self = .numbersAndPunctuation
+        case 3: self = .URL
+        case 4: self = .numberPad
+        case 5: self = .phonePad
+        case 6: self = .namePhonePad
+        case 7: self = .emailAddress
+        case 8: self = .decimalPad
+        case 9: self = .twitter
+        case 10: self = .webSearch
+        case 11: self = .asciiCapableNumberPad
+        default: self = .unknownValue(rawValue)
+        }
+    }
+
+    /// UIKit's raw value.
+    public var rawValue: Int {
+        switch self {
+        case .`default`: return 0
+        case .asciiCapable: return 1
+        case .numbersAndPunctuation: return 2
+        case .URL: return 3
+        case .numberPad: return 4
+        case .phonePad: return 5
+        case .namePhonePad: return 6
+        case .emailAddress: return 7
+        case .decimalPad: return 8
+        case .twitter: return 9
+        case .webSearch: return 10
+        case .asciiCapableNumberPad: return 11
+        case .unknownValue(let value): return value
+        }
+    }
+
+    /// The named cases, in UIKit's order.
+    public static let allCases: [UIKeyboardType] = [.`default`, .asciiCapable, .numbersAndPunctuation, .URL, .numberPad, .phonePad, .namePhonePad, .emailAddress, .decimalPad, .twitter, .webSearch, .asciiCapableNumberPad]
 }
 
 /// The keyboard's appearance (`UIKeyboardAppearance`).
-public enum UIKeyboardAppearance: Int, Sendable, Hashable, CaseIterable {
+public enum UIKeyboardAppearance: RawRepresentable, Sendable, Hashable, CaseIterable {
     /// The default appearance.
-    case `default` = 0
+    case `default`
     /// Dark.
-    case dark = 1
+    case dark
     /// Light.
-    case light = 2
+    case light
 
     /// The same as ``dark`` (`UIKeyboardAppearanceAlert`, deprecated).
     public static var alert: UIKeyboardAppearance { .dark }
+    /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+    /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+    case unknownValue(Int)
+
+    /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+    public init?(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .`default`
+        case 1: self = .dark
+        case 2: self = .light
+        default: self = .unknownValue(rawValue)
+        }
+    }
+
+    /// UIKit's raw value.
+    public var rawValue: Int {
+        switch self {
+        case .`default`: return 0
+        case .dark: return 1
+        case .light: return 2
+        case .unknownValue(let value): return value
+        }
+    }
+
+    /// The named cases, in UIKit's order.
+    public static let allCases: [UIKeyboardAppearance] = [.`default`, .dark, .light]
 }
 
 /// The title of the return key (`UIReturnKeyType`), with UIKit's raw values.
-public enum UIReturnKeyType: Int, Sendable, Hashable, CaseIterable {
+public enum UIReturnKeyType: RawRepresentable, Sendable, Hashable, CaseIterable {
     /// "return".
-    case `default` = 0
+    case `default`
     /// "Go".
-    case go = 1
+    case go
     /// "Google" (shown as "Search").
-    case google = 2
+    case google
     /// "Join".
-    case join = 3
+    case join
     /// "Next".
-    case next = 4
+    case next
     /// "Route".
-    case route = 5
+    case route
     /// "Search".
-    case search = 6
+    case search
     /// "Send".
-    case send = 7
+    case send
     /// "Yahoo" (shown as "Search").
-    case yahoo = 8
+    case yahoo
     /// "Done".
-    case done = 9
+    case done
     /// "Emergency Call".
-    case emergencyCall = 10
+    case emergencyCall
     /// "Continue".
-    case `continue` = 11
+    case `continue`
+    /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+    /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+    case unknownValue(Int)
+
+    /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+    public init?(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .`default`
+        case 1: self = .go
+        case 2: self = .google
+        case 3: self = .join
+        case 4: self = .next
+        case 5: self = .route
+        case 6: self = .search
+        case 7: self = .send
+        case 8: self = .yahoo
+        case 9: self = .done
+        case 10: self = .emergencyCall
+        case 11: self = .`continue`
+        default: self = .unknownValue(rawValue)
+        }
+    }
+
+    /// UIKit's raw value.
+    public var rawValue: Int {
+        switch self {
+        case .`default`: return 0
+        case .go: return 1
+        case .google: return 2
+        case .join: return 3
+        case .next: return 4
+        case .route: return 5
+        case .search: return 6
+        case .send: return 7
+        case .yahoo: return 8
+        case .done: return 9
+        case .emergencyCall: return 10
+        case .`continue`: return 11
+        case .unknownValue(let value): return value
+        }
+    }
+
+    /// The named cases, in UIKit's order.
+    public static let allCases: [UIReturnKeyType] = [.`default`, .go, .google, .join, .next, .route, .search, .send, .yahoo, .done, .emergencyCall, .`continue`]
 }
 
 /// The semantic meaning of a text object's content (`UITextContentType`): a string constant, as in UIKit.
@@ -225,7 +577,7 @@ public final class UITextInputPasswordRules: Sendable {
 /// Every property is optional in UIKit; here each has a default in an extension that answers UIKit's
 /// default and ignores a set. A conformer that declares a property (`var keyboardType = UIKeyboardType.numberPad`)
 /// is asked for it by the simulated keyboard as UIKit asks.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     /// How the keyboard capitalizes.
     var autocapitalizationType: UITextAutocapitalizationType { get set }

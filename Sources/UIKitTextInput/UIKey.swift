@@ -80,7 +80,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
 }
 
 /// A hardware key as a press reports it (`UIKey`).
-@MainActor
+@preconcurrency @MainActor
 open class UIKey: NSObject {
     /// The characters the key produces with the current modifiers and layout.
     public let characters: String
@@ -103,20 +103,47 @@ open class UIKey: NSObject {
 }
 
 /// One physical button press (`UIPress`); for a keyboard, ``key`` says which key.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     /// The phase of a press.
-    public enum Phase: Int, Sendable {
+    public enum Phase: RawRepresentable, Sendable, Hashable {
         /// The key went down.
-        case began = 0
+        case began
         /// The press changed.
-        case changed = 1
+        case changed
         /// The key is held.
-        case stationary = 2
+        case stationary
         /// The key went up.
-        case ended = 3
+        case ended
         /// The press was cancelled.
-        case cancelled = 4
+        case cancelled
+        /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+        /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+        case unknownValue(Int)
+
+        /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 0: self = .began
+            case 1: self = .changed
+            case 2: self = .stationary
+            case 3: self = .ended
+            case 4: self = .cancelled
+            default: self = .unknownValue(rawValue)
+            }
+        }
+
+        /// UIKit's raw value.
+        public var rawValue: Int {
+            switch self {
+            case .began: return 0
+            case .changed: return 1
+            case .stationary: return 2
+            case .ended: return 3
+            case .cancelled: return 4
+            case .unknownValue(let value): return value
+            }
+        }
     }
 
     /// The phase.
@@ -136,7 +163,7 @@ open class UIPress: NSObject {
 }
 
 /// The event that carries presses (`UIPressesEvent`).
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: NSObject {
     /// The presses of the event.
     public let allPresses: Set<UIPress>
@@ -159,7 +186,7 @@ open class UIPressesEvent: NSObject {
 /// UIKit's `init(input:modifierFlags:action:)` takes an Objective-C selector, which Linux has not; here the
 /// action is a closure called with the responder that listed the command. `title` and
 /// `discoverabilityTitle` are kept for menus (not drawn).
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: NSObject {
     /// The key's characters (a letter, or one of the `input…` constants).
     public let input: String?

@@ -3,7 +3,7 @@ import InputSystem
 
 /// A rectangle of a view that layout follows (`UILayoutGuide`): here its frame only (constraints and
 /// anchors are Auto Layout, out of scope).
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view the guide belongs to.
     public private(set) weak var owningView: UIView?
@@ -27,7 +27,7 @@ open class UILayoutGuide: NSObject {
 /// ``usesBottomSafeArea``), else the part of the view from the keyboard's top down; an undocked or split
 /// keyboard counts only with ``followsUndockedKeyboard``. The frame comes from ``KeyboardGuideSource``, the
 /// one place to rewire when the simulation models the guide itself.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UILayoutGuide {
     /// Whether the guide follows an undocked or floating keyboard (false: it acts as if the keyboard were
     /// hidden then, UIKit's default).

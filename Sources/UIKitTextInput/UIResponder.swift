@@ -9,7 +9,7 @@ import InputSystem
 /// ``becomeFirstResponder()`` is then the simulator's `focus`, and the system keyboard, input methods
 /// and log follow it as they follow a reference view. A responder in no simulation is like a view in no
 /// window: it cannot become first responder.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     /// The link to the simulation this responder is in, if any.
     var link: SimulationLink?

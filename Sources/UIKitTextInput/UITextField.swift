@@ -7,7 +7,7 @@ import InputSystem
 ///
 /// Out of scope: drawing (font, colors, border, placeholder drawing), the clear button's hit-testing
 /// (``tapClearButton()`` stands for a tap on it), gestures.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, TextInputBackedView {
     /// The reference field underneath.
     private(set) var backing: BackingTextField
@@ -75,11 +75,32 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView {
     open func tapClearButton() -> Bool { backing.tapClearButton() }
 
     /// Why editing ended (`UITextField.DidEndEditingReason`).
-    public enum DidEndEditingReason: Int, Sendable {
+    public enum DidEndEditingReason: RawRepresentable, Sendable, Hashable {
         /// The field resigned.
-        case committed = 0
+        case committed
         /// Editing was cancelled (not produced by the simulation).
-        case cancelled = 1
+        case cancelled
+        /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+        /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+        case unknownValue(Int)
+
+        /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 0: self = .committed
+            case 1: self = .cancelled
+            default: self = .unknownValue(rawValue)
+            }
+        }
+
+        /// UIKit's raw value.
+        public var rawValue: Int {
+            switch self {
+            case .committed: return 0
+            case .cancelled: return 1
+            case .unknownValue(let value): return value
+            }
+        }
     }
 
     // MARK: UITextInput, forwarded to the reference view underneath
@@ -277,7 +298,7 @@ final class FieldDelegateShim: TextFieldDelegate {
 
 /// The delegate of a ``UITextField`` (`UITextFieldDelegate`). Every method is optional, as in UIKit: the
 /// defaults answer as UIKit does when the delegate does not implement one.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether the field may begin editing.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -5,7 +5,7 @@ import InputSystem
 /// the `UITextViewDelegate` sequence, the editing notifications, wrapping at the view's width.
 ///
 /// Out of scope: drawing (fonts, attributed text, text containers), data detectors, gestures.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, TextInputBackedView {
     /// The reference view underneath.
     private(set) var backing: BackingTextView
@@ -248,7 +248,7 @@ final class ViewDelegateShim: TextViewDelegate {
 }
 
 /// The delegate of a ``UITextView`` (`UITextViewDelegate`). Every method is optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: AnyObject {
     /// Whether the view may begin editing.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

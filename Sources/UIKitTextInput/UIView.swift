@@ -7,7 +7,7 @@ import InputSystem
 ///
 /// Out of scope: drawing, layers, gestures, Auto Layout constraints. A view draws nothing; `animate…`
 /// runs its changes at once and calls the completion with true (the simulation has no frames to draw).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The frame in the superview's bounds coordinates (resized with the superview as
     /// ``UIView/autoresizingMask`` says).
@@ -221,17 +221,46 @@ open class UIView: UIResponder {
     }
 
     /// An animation's timing curve (`UIView.AnimationCurve`), with UIKit's raw values; the keyboard
-    /// notifications' `keyboardAnimationCurveUserInfoKey` holds one of these raw values (7 on iOS 7 and
-    /// later, which UIKit declares no case for: `AnimationCurve(rawValue: 7)` is nil there too).
-    public enum AnimationCurve: Int, Sendable, Hashable, CaseIterable {
+    /// notifications' `keyboardAnimationCurveUserInfoKey` holds one of these raw values, or 7 on iOS 7 and
+    /// later, which UIKit declares no case for: `AnimationCurve(rawValue: 7)` is `.unknownValue(7)`, not nil,
+    /// as an imported `NS_ENUM` is on iOS (keyboard-avoidance code passes it on as `rawValue << 16` options).
+    public enum AnimationCurve: RawRepresentable, Sendable, Hashable, CaseIterable {
         /// Ease in and out.
-        case easeInOut = 0
+        case easeInOut
         /// Ease in.
-        case easeIn = 1
+        case easeIn
         /// Ease out.
-        case easeOut = 2
+        case easeOut
         /// Linear.
-        case linear = 3
+        case linear
+        /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+        /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+        case unknownValue(Int)
+
+        /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 0: self = .easeInOut
+            case 1: self = .easeIn
+            case 2: self = .easeOut
+            case 3: self = .linear
+            default: self = .unknownValue(rawValue)
+            }
+        }
+
+        /// UIKit's raw value.
+        public var rawValue: Int {
+            switch self {
+            case .easeInOut: return 0
+            case .easeIn: return 1
+            case .easeOut: return 2
+            case .linear: return 3
+            case .unknownValue(let value): return value
+            }
+        }
+
+        /// The named cases, in UIKit's order.
+        public static let allCases: [AnimationCurve] = [.easeInOut, .easeIn, .easeOut, .linear]
     }
 
     /// Options of an animation (`UIView.AnimationOptions`), with UIKit's raw values; the curve bits are
@@ -266,7 +295,7 @@ open class UIView: UIResponder {
 ///
 /// Make one sized to the simulated device with ``InputSystem/Simulator/makeWindow()``; its coordinates are
 /// the screen's, which is where keyboard notifications' frames are.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The window's safe area insets (set from the simulated device by `makeWindow()`).
     open var windowSafeAreaInsets = UIEdgeInsets.zero
@@ -309,7 +338,7 @@ open class UIWindow: UIView {
 
 /// A control (`UIControl`): enabled and selected states and closure actions for events
 /// (`addAction(_:for:)`, iOS 14). Target–action with selectors is not available (no Objective-C runtime).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Whether the control is enabled.
     open var isEnabled = true
@@ -360,7 +389,7 @@ open class UIControl: UIView {
 }
 
 /// A closure-based action (`UIAction`, iOS 14) for ``UIControl/addAction(_:for:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction {
     /// The action's title.
     open var title: String
@@ -377,7 +406,7 @@ open class UIAction {
 
 /// A scrolling view (`UIScrollView`), as far as keyboard avoidance needs: content size and offset,
 /// content and indicator insets, and scrolling a rectangle into view. Scrolling moves ``UIView/bounds``' origin.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The size of the scrollable content.
     open var contentSize = CGSize.zero
@@ -396,13 +425,39 @@ open class UIScrollView: UIView {
     open var keyboardDismissMode = KeyboardDismissMode.none
 
     /// How the keyboard is dismissed by scrolling (`UIScrollView.KeyboardDismissMode`).
-    public enum KeyboardDismissMode: Int, Sendable, Hashable, CaseIterable {
+    public enum KeyboardDismissMode: RawRepresentable, Sendable, Hashable, CaseIterable {
         /// Scrolling does not dismiss the keyboard.
-        case none = 0
+        case none
         /// A drag dismisses it.
-        case onDrag = 1
+        case onDrag
         /// The keyboard follows the drag.
-        case interactive = 2
+        case interactive
+        /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+        /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+        case unknownValue(Int)
+
+        /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .onDrag
+            case 2: self = .interactive
+            default: self = .unknownValue(rawValue)
+            }
+        }
+
+        /// UIKit's raw value.
+        public var rawValue: Int {
+            switch self {
+            case .none: return 0
+            case .onDrag: return 1
+            case .interactive: return 2
+            case .unknownValue(let value): return value
+            }
+        }
+
+        /// The named cases, in UIKit's order.
+        public static let allCases: [KeyboardDismissMode] = [.none, .onDrag, .interactive]
     }
 
     /// The point of the content at the bounds' origin.

@@ -141,6 +141,21 @@ open class TextEditingView: Responder, TextInput {
     /// Called after every change to the text.
     open func didChangeText() {}
 
+    /// Whether a `should…` question about an edit is being asked now (the delegate is answering it).
+    private var askingAboutEdit = false
+
+    /// Asks ``shouldChangeText(in:replacementText:)`` about an edit, unless the edit is the delegate's own,
+    /// made while it answers that question (an input-mask delegate that sets `text` or calls
+    /// `replace(_:withText:)` inside `textField(_:shouldChangeCharactersIn:replacementString:)`): UIKit does
+    /// not ask a delegate about its own edits, so such an edit is made without asking, and the question
+    /// is never asked again from inside its own answer.
+    private func mayChange(_ range: NSRange, _ replacement: String) -> Bool {
+        if askingAboutEdit { return true }
+        askingAboutEdit = true
+        defer { askingAboutEdit = false }
+        return shouldChangeText(in: range, replacementText: replacement)
+    }
+
     /// Called after every change of the selection.
     open func didChangeSelection() {}
 
@@ -158,7 +173,7 @@ open class TextEditingView: Responder, TextInput {
     open func insertText(_ text: String) {
         let t = Self.sanitize(text, singleLine: !wrapsLines)
         let target = markedRange ?? selectedRange
-        guard shouldChangeText(in: target, replacementText: t),
+        guard mayChange(target, t),
               let placed = mutate(target, with: t) else { return }
         markedRange = nil
         setSelection(NSRange(location: placed.location + placed.length, length: 0))
@@ -179,7 +194,8 @@ open class TextEditingView: Responder, TextInput {
             target = NSRange(location: before, length: selectedRange.location - before)
             aligned = true
         }
-        guard shouldChangeText(in: target, replacementText: ""), let placed = mutate(target, with: "", aligned: aligned) else {
+        let version = storage.version
+        guard mayChange(target, ""), let placed = mutate(target, with: "", aligned: aligned && storage.version == version) else {
             return
         }
         markedRange = nil
@@ -200,7 +216,7 @@ open class TextEditingView: Responder, TextInput {
     open func replace(_ range: TextRange, withText text: String) {
         guard let asked = nsRange(range), let r = storage.scalarAligned(asked) else { return }
         let t = Self.sanitize(text, singleLine: !wrapsLines)
-        guard shouldChangeText(in: r, replacementText: t) else { return }
+        guard mayChange(r, t) else { return }
         let oldMarked = markedRange, oldSelection = selectedRange
         guard let placed = mutate(r, with: t) else { return }
         let replaced = r
@@ -244,7 +260,7 @@ open class TextEditingView: Responder, TextInput {
     open func setMarkedText(_ markedText: String?, selectedRange relative: NSRange) {
         let t = Self.sanitize(markedText ?? "", singleLine: !wrapsLines)
         let target = markedRange ?? selectedRange
-        guard shouldChangeText(in: target, replacementText: t), let placed = mutate(target, with: t) else {
+        guard mayChange(target, t), let placed = mutate(target, with: t) else {
             return
         }
         markedRange = placed.length > 0 ? placed : nil
@@ -297,7 +313,7 @@ open class TextEditingView: Responder, TextInput {
     open func performUserEdit(_ range: NSRange, with text: String, action: UndoAction, asksDelegate: Bool = true) -> Bool {
         guard let r = storage.scalarAligned(range) else { return false }
         let t = Self.sanitize(text, singleLine: !wrapsLines)
-        if asksDelegate { guard shouldChangeText(in: r, replacementText: t) else { return false } }
+        if asksDelegate { guard mayChange(r, t) else { return false } }
         inputDelegate?.selectionWillChange(self)
         inputDelegate?.textWillChange(self)
         markedRange = nil

@@ -1,0 +1,102 @@
+import Foundation
+import InputSystem
+import Testing
+import UIKitTextInput
+
+/// Issue 24, item 5: input-mask delegates edit the field inside
+/// `textField(_:shouldChangeCharactersIn:replacementString:)` and return false. UIKit does not ask the
+/// delegate about the delegate's own edits, so neither a `text` assignment nor a `replace(_:withText:)` made
+/// while it answers comes back to it (no recursion), and the keystroke it refused is not inserted as well.
+@MainActor
+@Suite struct DelegateOwnEditsTests {
+    /// A phone mask in the style of input-mask libraries: keeps the digits and formats them itself.
+    final class PhoneMask: NSObject, UITextFieldDelegate {
+        var asked = 0
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            asked += 1
+            let current = (textField.text ?? "") as NSString
+            let digits = current.replacingCharacters(in: range, with: string).filter(\.isNumber)
+            var out = ""
+            for (i, d) in digits.prefix(10).enumerated() {
+                if i == 0 { out += "(" }
+                if i == 3 { out += ") " }
+                if i == 6 { out += "-" }
+                out.append(d)
+            }
+            textField.text = out
+            return false
+        }
+    }
+
+    /// A delegate that makes the change itself through `replace(_:withText:)`, upper-cased.
+    final class UpperCaser: NSObject, UITextFieldDelegate {
+        var asked = 0
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            asked += 1
+            guard let start = textField.position(from: textField.beginningOfDocument, offset: range.location),
+                  let end = textField.position(from: start, offset: range.length),
+                  let r = textField.textRange(from: start, to: end) else { return true }
+            textField.replace(r, withText: string.uppercased())
+            return false
+        }
+    }
+
+    func focusedField(_ s: Simulator, delegate: any UITextFieldDelegate) -> UITextField {
+        let window = s.makeWindow()
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
+        field.delegate = delegate
+        window.addSubview(field)
+        s.add(field, named: "masked")
+        field.becomeFirstResponder()
+        return field
+    }
+
+    @Test("a mask delegate that sets text inside shouldChangeCharactersIn and returns false: asked once per key, no recursion, its text stands")
+    func maskSettingText() throws {
+        let s = try Simulator()
+        let mask = PhoneMask()
+        let field = focusedField(s, delegate: mask)
+        field.keyboardType = .phonePad
+        try s.type("5551234567")
+        #expect(field.text == "(555) 123-4567")
+        #expect(mask.asked == 10)
+        try s.tap(key: .delete)
+        #expect(field.text == "(555) 123-456")
+        #expect(mask.asked == 11)
+    }
+
+    @Test("a delegate that calls replace(_:withText:) inside shouldChangeCharactersIn is not asked about its own replace (no recursion)")
+    func delegateReplacing() throws {
+        let s = try Simulator()
+        let upper = UpperCaser()
+        let field = focusedField(s, delegate: upper)
+        try s.type("abc")
+        #expect(field.text == "ABC")
+        #expect(upper.asked == 3)
+    }
+
+    @Test("the relayed keyboard notification's end frame reads as CGRect and as NSValue (UIKit's bridging) with curve 7 as AnimationCurve")
+    func relayedFrameAsCGRect() throws {
+        let s = try Simulator()
+        let center = NotificationCenter()
+        let relay = try s.postNotifications(to: center)
+        defer { relay.detach() }
+        final class Seen: @unchecked Sendable { var frames: [CGRect] = []; var curves: [UIView.AnimationCurve] = [] }
+        let seen = Seen()
+        let token = center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+            if let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+               let same = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue, end == same {
+                seen.frames.append(end)
+            }
+            if let raw = note.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int,
+               let curve = UIView.AnimationCurve(rawValue: raw) {
+                seen.curves.append(curve)
+            }
+        }
+        defer { center.removeObserver(token) }
+        _ = focusedField(s, delegate: UpperCaser())
+        #expect(seen.frames.count == 1)
+        #expect(seen.frames.first?.height ?? 0 > 200)
+        #expect(seen.curves.map(\.rawValue) == [7])
+    }
+}
