@@ -34,6 +34,7 @@ open class UIResponder {
     /// is first responder afterwards; false when it is in no simulation.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
+        joinWindowSimulation()
         guard let link, let simulator = link.simulator else { return false }
         if link.adapter.isFirstResponder { return true }
         try? simulator.focus(link.adapter.identifier)
@@ -48,6 +49,16 @@ open class UIResponder {
         guard let link, let simulator = link.simulator, link.adapter.isFirstResponder else { return true }
         try? simulator.resign(link.adapter.identifier)
         return !link.adapter.isFirstResponder
+    }
+
+    /// A view in the window of a simulation (``InputSystem/Simulator/makeWindow()``) takes part in it as
+    /// a view on an iOS screen does, without ``InputSystem/Simulator/add(_:named:)``: the first time it is
+    /// asked to become first responder it is added under the log name `TypeName-N` (N counts the views
+    /// its window added so, from 1). A control that hands focus to a private subview works so.
+    private func joinWindowSimulation() {
+        guard link == nil, let view = self as? UIView, let window = view.window, let simulator = window.simulator else { return }
+        window.autoNamedViews += 1
+        simulator.add(self, named: "\(type(of: self))-\(window.autoNamedViews)")
     }
 
     /// A custom view shown instead of the system keyboard while this responder is first responder.

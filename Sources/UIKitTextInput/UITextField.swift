@@ -34,6 +34,7 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView {
         fieldShim.owner = self
         backing.delegate = fieldShim
         backing.clearsOnBeginEditing = clearsOnBeginEditing
+        backing.clearButtonMode = Self.coreMode(clearButtonMode)
         backing.inputDelegate = delegateShim
     }
 
@@ -72,7 +73,7 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView {
     /// A tap on the clear button: asks the delegate and clears the text as the user's edit. Returns
     /// whether the text was cleared.
     @discardableResult
-    open func tapClearButton() -> Bool { backing.tapClearButton() }
+    open func tapClearButton() -> Bool { backing.showsClearButton && backing.tapClearButton() }
 
     /// Why editing ended (`UITextField.DidEndEditingReason`).
     public enum DidEndEditingReason: RawRepresentable, Sendable, Hashable {
@@ -237,6 +238,98 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView {
     open override var canBecomeFirstResponder: Bool { true }
     /// Whether the text object is first responder and editing.
     open var isEditing: Bool { backing.isEditing }
+
+    /// A custom view shown instead of the system keyboard while the field is first responder (a picker, a
+    /// number pad of the app's own); its frame's height is the keyboard's. Setting it while the field is
+    /// first responder takes effect at ``UIResponder/reloadInputViews()``, as in UIKit.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
+
+    /// A view shown on top of the keyboard while the field is first responder (a Done toolbar): the
+    /// keyboard's frame in the notifications includes its height.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
+
+    /// Whether the field takes touches and can become first responder; disabling the first responder ends
+    /// its editing (the delegate's end-editing messages follow).
+    open override var isEnabled: Bool {
+        didSet { if !isEnabled, backing.isFirstResponder { backing.resignFirstResponder() } }
+    }
+
+    // MARK: Overlay views (kept, not drawn)
+
+    /// When an overlay view shows (`UITextField.ViewMode`), with UIKit's raw values.
+    public enum ViewMode: RawRepresentable, Sendable, Hashable, CaseIterable {
+        /// Never.
+        case never
+        /// Only while the field is editing.
+        case whileEditing
+        /// Only while it is not editing.
+        case unlessEditing
+        /// Always.
+        case always
+        /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+        /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+        case unknownValue(Int)
+
+        /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 0: self = .never
+            case 1: self = .whileEditing
+            case 2: self = .unlessEditing
+            case 3: self = .always
+            default: self = .unknownValue(rawValue)
+            }
+        }
+
+        /// UIKit's raw value.
+        public var rawValue: Int {
+            switch self {
+            case .never: return 0
+            case .whileEditing: return 1
+            case .unlessEditing: return 2
+            case .always: return 3
+            case .unknownValue(let value): return value
+            }
+        }
+
+        /// The named cases, in UIKit's order.
+        public static let allCases: [ViewMode] = [.never, .whileEditing, .unlessEditing, .always]
+    }
+
+    /// When the clear button shows (UIKit's default: never). Live: ``isClearButtonShowing`` follows it,
+    /// and ``tapClearButton()`` does nothing while the button is not showing.
+    open var clearButtonMode: ViewMode = .never {
+        didSet { backing.clearButtonMode = Self.coreMode(clearButtonMode) }
+    }
+
+    /// Whether the clear button is on screen now: only while there is text, and in the states its mode names.
+    open var isClearButtonShowing: Bool { backing.showsClearButton }
+
+    /// A view at the field's left edge (kept, not drawn).
+    open var leftView: UIView?
+    /// When ``leftView`` shows (kept).
+    open var leftViewMode: ViewMode = .never
+    /// A view at the field's right edge (kept, not drawn).
+    open var rightView: UIView?
+    /// When ``rightView`` shows (kept).
+    open var rightViewMode: ViewMode = .never
+
+    static func coreMode(_ mode: ViewMode) -> InputSystem.TextField.ClearButtonMode {
+        switch mode {
+        case .whileEditing: return .whileEditing
+        case .unlessEditing: return .unlessEditing
+        case .always: return .always
+        case .never, .unknownValue: return .never
+        }
+    }
 }
 
 /// The reference field underneath a ``UITextField``: its traits are the UIKit field's.
@@ -253,6 +346,34 @@ final class BackingTextField: InputSystem.TextField {
     override var textInputTraits: TextInputTraits {
         get { let o = owner; return MainActor.assumeIsolated { traits(of: o) } }
         set {}
+    }
+
+    // The UIKit field's own state, read live (one source of truth: the UIKit object).
+    override var isEnabled: Bool {
+        get { let o = owner; return MainActor.assumeIsolated { o?.isEnabled ?? true } }
+        set {}
+    }
+    override var isHidden: Bool {
+        get { let o = owner; return MainActor.assumeIsolated { o?.isHiddenInHierarchy ?? false } }
+        set {}
+    }
+    override var inputView: InputViewDescription? {
+        get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputView) } }
+        set {}
+    }
+    override var inputAccessoryView: InputViewDescription? {
+        get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputAccessoryView) } }
+        set {}
+    }
+    /// A Return the delegate allows ends editing when the app handles "Did End on Exit" (an action for
+    /// `.editingDidEndOnExit`), as UIKit's field does.
+    override var endsEditingOnReturn: Bool {
+        get { let o = owner; return MainActor.assumeIsolated { o?.hasActions(for: .editingDidEndOnExit) ?? false } }
+        set {}
+    }
+    override func returnAllowed() {
+        let o = owner
+        MainActor.assumeIsolated { o?.sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered]) }
     }
 }
 

@@ -46,14 +46,17 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView {
     }
 
     open override var frame: CGRect {
-        didSet { backing.frame = CGRect(origin: .zero, size: frame.size) }
+        didSet {
+            backing.frame = CGRect(origin: .zero, size: frame.size)
+            if oldValue.size.width != frame.size.width { textDidLayOut() }
+        }
     }
 
     /// The text. Setting it is the app's own change: the input delegate is told, marked text is dropped
     /// and the caret moves to the end.
     open var text: String! {
         get { backing.text }
-        set { backing.text = newValue ?? "" }
+        set { backing.text = newValue ?? ""; textDidLayOut() }
     }
 
     /// The selection as a UTF-16 range. Setting it is the app's own change (the input delegate is told
@@ -66,9 +69,86 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView {
         }
     }
 
-    /// Whether the user can edit the text (kept; a text view that is not editable still becomes first
-    /// responder in this model).
-    open var isEditable = true
+    /// Whether the user can edit the text. A text view that is not editable does not become first responder
+    /// and shows no keyboard; making the first responder non-editable ends its editing.
+    open var isEditable = true {
+        didSet { if !isEditable, backing.isFirstResponder { backing.resignFirstResponder() } }
+    }
+
+    /// A custom view shown instead of the system keyboard while the view is first responder.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
+
+    /// A view shown on top of the keyboard while the view is first responder (a Done toolbar): the
+    /// keyboard's frame in the notifications includes its height.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
+
+    /// The inset of the text inside the view (UIKit's default: 8 points above and below).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { textDidLayOut() }
+    }
+
+    /// Whether the view scrolls; a text view that does not scroll sizes itself to its text
+    /// (``intrinsicContentSize``), which is how growing text views grow.
+    open var isScrollEnabled = true {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The size the text needs at the view's width: its laid-out lines plus ``textContainerInset``.
+    var textSize: CGSize {
+        let lines = max(1, backing.layout.lineCount(in: backing.storage))
+        return CGSize(width: bounds.width,
+                      height: CGFloat(lines) * backing.layout.metrics.lineHeight + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    /// With scrolling disabled, the text's height (UIKit's self-sizing text view); else no intrinsic size.
+    open override var intrinsicContentSize: CGSize {
+        isScrollEnabled ? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+            : CGSize(width: UIView.noIntrinsicMetric, height: textSize.height)
+    }
+
+    /// The size that fits the text at `size`'s width (what growing text views ask in `textViewDidChange(_:)`).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let lines = max(1, backing.layout.lineCount(in: backing.storage))
+        return CGSize(width: size.width,
+                      height: CGFloat(lines) * backing.layout.metrics.lineHeight + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    /// After the text or selection changed: the content size follows the text, the view needs layout (and
+    /// its intrinsic size changes when it does not scroll), the caret is scrolled into view while editing,
+    /// and the window runs its layout pass, as UIKit's run loop does after an edit.
+    func textDidLayOut() {
+        let size = textSize
+        if contentSize != size {
+            contentSize = size
+            setNeedsLayout()
+            if !isScrollEnabled { invalidateIntrinsicContentSize() }
+        }
+        if isScrollEnabled, backing.isFirstResponder {
+            let caret = backing.caretRect(for: IndexedPosition(backing.selectedRange.location + backing.selectedRange.length))
+            if !caret.isNull {
+                scrollRectToVisible(caret.offsetBy(dx: textContainerInset.left, dy: textContainerInset.top), animated: false)
+            }
+        }
+        (window ?? self).layoutIfNeeded()
+    }
+
+    /// Scrolls so that the text in `range` is visible.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        guard range.location >= 0, range.length >= 0, range.location + range.length <= backing.length,
+              let r = backing.textRange(from: IndexedPosition(range.location), to: IndexedPosition(range.location + range.length))
+        else { return }
+        let rect = backing.firstRect(for: r)
+        guard !rect.isNull else { return }
+        scrollRectToVisible(rect.offsetBy(dx: textContainerInset.left, dy: textContainerInset.top), animated: false)
+    }
 
     // MARK: UITextInput, forwarded to the reference view underneath
 
@@ -213,6 +293,42 @@ final class BackingTextView: InputSystem.TextView {
     override var textInputTraits: TextInputTraits {
         get { let o = owner; return MainActor.assumeIsolated { traits(of: o) } }
         set {}
+    }
+
+    // The UIKit view's own state, read live (one source of truth: the UIKit object).
+    override var isEditable: Bool {
+        get { let o = owner; return MainActor.assumeIsolated { o?.isEditable ?? true } }
+        set {}
+    }
+    override var isHidden: Bool {
+        get { let o = owner; return MainActor.assumeIsolated { o?.isHiddenInHierarchy ?? false } }
+        set {}
+    }
+    override var inputView: InputViewDescription? {
+        get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputView) } }
+        set {}
+    }
+    override var inputAccessoryView: InputViewDescription? {
+        get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputAccessoryView) } }
+        set {}
+    }
+
+    override func didChangeText() {
+        super.didChangeText()
+        let o = owner
+        MainActor.assumeIsolated { o?.textDidLayOut() }
+    }
+
+    override func didChangeSelection() {
+        super.didChangeSelection()
+        let o = owner
+        MainActor.assumeIsolated { o?.textDidLayOut() }
+    }
+
+    override func didBecomeFirstResponder() {
+        super.didBecomeFirstResponder()
+        let o = owner
+        MainActor.assumeIsolated { o?.textDidLayOut() }
     }
 }
 

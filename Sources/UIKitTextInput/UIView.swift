@@ -109,6 +109,17 @@ open class UIView: UIResponder {
         superview = nil
     }
 
+    /// Whether the view or one of its superviews is hidden (a view in a hidden hierarchy cannot become
+    /// first responder).
+    var isHiddenInHierarchy: Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current.isHidden { return true }
+            v = current.superview
+        }
+        return false
+    }
+
     /// Whether `view` is this view or below it.
     open func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
@@ -196,15 +207,52 @@ open class UIView: UIResponder {
     /// Marks the view as needing layout.
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Lays the view out now if it needs it (calls ``layoutSubviews()``).
+    /// Lays out now the views that need it, this one first and then those below it (each gets
+    /// ``layoutSubviews()``), as UIKit's layout pass does. A layout pass started inside another one (a
+    /// `layoutSubviews` that changes a text view's text) lays out nothing more: the outer pass goes on.
     open func layoutIfNeeded() {
-        guard needsLayout else { return }
-        needsLayout = false
-        layoutSubviews()
+        guard !UIView.isInLayoutPass else { return }
+        UIView.isInLayoutPass = true
+        defer { UIView.isInLayoutPass = false }
+        layOutSubtree(passes: 0)
+    }
+
+    private static var isInLayoutPass = false
+
+    private func layOutSubtree(passes: Int) {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layOutSubtree(passes: passes) }
+        // A subview whose intrinsic size changed asked this view for layout again: one more round, bounded.
+        if needsLayout, passes < 8 { layOutSubtree(passes: passes + 1) }
     }
 
     /// Lays out subviews; override to position them. The default does nothing.
     open func layoutSubviews() {}
+
+    /// The value of an intrinsic dimension the view does not have (`UIView.noIntrinsicMetric`, -1).
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content needs (no intrinsic size by default). A text view that does not scroll
+    /// answers its text's height.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Tells the layout that ``intrinsicContentSize`` changed: the view and its superview need layout (Auto
+    /// Layout is not solved here; the superview's `layoutSubviews` runs in the next layout pass).
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// The size that best fits `size` (the view's own size by default).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
 
     /// Runs `animations` at once and then `completion` with true: the simulation draws no frames, so
     /// only the end state of an animation exists (the keyboard notifications carry its duration and curve).
@@ -303,6 +351,8 @@ open class UIWindow: UIView {
     open private(set) var isKeyWindow = false
     /// The simulation the window belongs to, if any (the keyboard layout guide reads its keyboard).
     weak var simulator: Simulator?
+    /// How many views joined the simulation through this window on their own (their log names count up).
+    var autoNamedViews = 0
 
     /// Makes the window key and visible.
     open func makeKeyAndVisible() {
@@ -376,6 +426,11 @@ open class UIControl: UIView {
     /// Stops running `action` for `controlEvents`.
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
         actions.removeAll { $0.0 === action && $0.1 == controlEvents }
+    }
+
+    /// Whether an action is registered for any of `controlEvents`.
+    func hasActions(for controlEvents: Event) -> Bool {
+        actions.contains { !$0.1.intersection(controlEvents).isEmpty }
     }
 
     /// Runs the actions registered for any of `controlEvents`, with this control as their sender.

@@ -54,10 +54,15 @@ open class TextField: TextEditingView {
 
     open override var wrapsLines: Bool { false }
 
+    /// Called when the delegate allowed a Return (`textFieldShouldReturn:` said YES), before editing ends
+    /// for "Did End on Exit": where a UIKit field sends its `.editingDidEndOnExit` actions.
+    open func returnAllowed() {}
+
     open override func insertText(_ text: String) {
         if text.count == 1, let c = text.first, TextMetrics.isLineBreak(c) {
             let answer = ask("textFieldShouldReturn:") { delegate?.textFieldShouldReturn(self) ?? true }
             // NO ignores the Return; YES runs the default behaviour, which sends "Did End on Exit".
+            if answer { returnAllowed() }
             if answer, endsEditingOnReturn, isFirstResponder { resignFirstResponder() }
             return
         }
