@@ -107,8 +107,30 @@ open class UIKitResponderAdapter: Responder {
 
     @MainActor
     static func describe(_ view: UIView?) -> InputViewDescription? {
-        view.map { InputViewDescription(name: String(describing: type(of: $0)), height: $0.frame.height) }
+        guard let view else { return nil }
+        if let stand = view as? DescribedInputView { return InputViewDescription(name: stand.name, height: view.frame.height) }
+        return InputViewDescription(name: String(describing: type(of: view)), height: view.frame.height)
     }
+
+    /// A view standing for an input or accessory view a trace or the Swift API described by name and height.
+    @MainActor
+    static func view(for description: InputViewDescription?) -> UIView? {
+        description.map { DescribedInputView(name: $0.name, height: $0.height) }
+    }
+}
+
+/// An input or accessory view given by name and height (a trace's `accessory` or `inputView`) on a UIKit
+/// text object: the UIKit object keeps it as its view, and the keyboard reads the name back for the log.
+@MainActor
+final class DescribedInputView: UIView {
+    let name: String
+
+    init(name: String, height: CGFloat) {
+        self.name = name
+        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: height))
+    }
+
+    required init?(coder: NSCoder) { nil }
 }
 
 /// A `UIKeyInput`-only responder: the system offers it direct input only (no marked text).
@@ -390,5 +412,34 @@ enum TraitMapping {
             enablesReturnKeyAutomatically: client.enablesReturnKeyAutomatically,
             isSecureTextEntry: client.isSecureTextEntry,
             textContentType: client.textContentType?.rawValue)
+    }
+
+    /// Gives a UIKit text object the traits a trace's `update` (or the Swift API) set on the simulation's
+    /// side, so that the UIKit object stays the one place they live.
+    @MainActor
+    static func apply(_ traits: TextInputTraits, to field: UITextField) {
+        field.autocapitalizationType = UITextAutocapitalizationType(rawValue: traits.autocapitalizationType.rawValue) ?? .sentences
+        field.autocorrectionType = UITextAutocorrectionType(rawValue: traits.autocorrectionType.rawValue) ?? .default
+        field.spellCheckingType = UITextSpellCheckingType(rawValue: traits.spellCheckingType.rawValue) ?? .default
+        field.keyboardType = UIKeyboardType(rawValue: traits.keyboardType.rawValue) ?? .default
+        field.keyboardAppearance = UIKeyboardAppearance(rawValue: traits.keyboardAppearance.rawValue) ?? .default
+        field.returnKeyType = UIReturnKeyType(rawValue: traits.returnKeyType.rawValue) ?? .default
+        field.enablesReturnKeyAutomatically = traits.enablesReturnKeyAutomatically
+        field.isSecureTextEntry = traits.isSecureTextEntry
+        field.textContentType = traits.textContentType.map(UITextContentType.init(rawValue:))
+    }
+
+    /// The same for a text view.
+    @MainActor
+    static func apply(_ traits: TextInputTraits, to view: UITextView) {
+        view.autocapitalizationType = UITextAutocapitalizationType(rawValue: traits.autocapitalizationType.rawValue) ?? .sentences
+        view.autocorrectionType = UITextAutocorrectionType(rawValue: traits.autocorrectionType.rawValue) ?? .default
+        view.spellCheckingType = UITextSpellCheckingType(rawValue: traits.spellCheckingType.rawValue) ?? .default
+        view.keyboardType = UIKeyboardType(rawValue: traits.keyboardType.rawValue) ?? .default
+        view.keyboardAppearance = UIKeyboardAppearance(rawValue: traits.keyboardAppearance.rawValue) ?? .default
+        view.returnKeyType = UIReturnKeyType(rawValue: traits.returnKeyType.rawValue) ?? .default
+        view.enablesReturnKeyAutomatically = traits.enablesReturnKeyAutomatically
+        view.isSecureTextEntry = traits.isSecureTextEntry
+        view.textContentType = traits.textContentType.map(UITextContentType.init(rawValue:))
     }
 }

@@ -345,25 +345,25 @@ final class BackingTextField: InputSystem.TextField {
 
     override var textInputTraits: TextInputTraits {
         get { let o = owner; return MainActor.assumeIsolated { traits(of: o) } }
-        set {}
+        set { let o = owner; MainActor.assumeIsolated { if let o { TraitMapping.apply(newValue, to: o) } } }
     }
 
     // The UIKit field's own state, read live (one source of truth: the UIKit object).
     override var isEnabled: Bool {
         get { let o = owner; return MainActor.assumeIsolated { o?.isEnabled ?? true } }
-        set {}
+        set { let o = owner; MainActor.assumeIsolated { o?.isEnabled = newValue } }
     }
     override var isHidden: Bool {
         get { let o = owner; return MainActor.assumeIsolated { o?.isHiddenInHierarchy ?? false } }
-        set {}
+        set { let o = owner; MainActor.assumeIsolated { o?.isHidden = newValue } }
     }
     override var inputView: InputViewDescription? {
         get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputView) } }
-        set {}
+        set { let o = owner; MainActor.assumeIsolated { o?.inputView = UIKitResponderAdapter.view(for: newValue) } }
     }
     override var inputAccessoryView: InputViewDescription? {
         get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputAccessoryView) } }
-        set {}
+        set { let o = owner; MainActor.assumeIsolated { o?.inputAccessoryView = UIKitResponderAdapter.view(for: newValue) } }
     }
     /// A Return the delegate allows ends editing when the app handles "Did End on Exit" (an action for
     /// `.editingDidEndOnExit`), as UIKit's field does.

@@ -292,25 +292,25 @@ final class BackingTextView: InputSystem.TextView {
 
     override var textInputTraits: TextInputTraits {
         get { let o = owner; return MainActor.assumeIsolated { traits(of: o) } }
-        set {}
+        set { let o = owner; MainActor.assumeIsolated { if let o { TraitMapping.apply(newValue, to: o) } } }
     }
 
     // The UIKit view's own state, read live (one source of truth: the UIKit object).
     override var isEditable: Bool {
         get { let o = owner; return MainActor.assumeIsolated { o?.isEditable ?? true } }
-        set {}
+        set { let o = owner; MainActor.assumeIsolated { o?.isEditable = newValue } }
     }
     override var isHidden: Bool {
         get { let o = owner; return MainActor.assumeIsolated { o?.isHiddenInHierarchy ?? false } }
-        set {}
+        set { let o = owner; MainActor.assumeIsolated { o?.isHidden = newValue } }
     }
     override var inputView: InputViewDescription? {
         get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputView) } }
-        set {}
+        set { let o = owner; MainActor.assumeIsolated { o?.inputView = UIKitResponderAdapter.view(for: newValue) } }
     }
     override var inputAccessoryView: InputViewDescription? {
         get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputAccessoryView) } }
-        set {}
+        set { let o = owner; MainActor.assumeIsolated { o?.inputAccessoryView = UIKitResponderAdapter.view(for: newValue) } }
     }
 
     override func didChangeText() {

@@ -41,6 +41,7 @@ public final class Replayer {
         case .resign(let id): try s.resign(id)
         case .endEditing(let force): s.endEditing(force: force)
         case .select(let id, let range): try s.select(range, in: id)
+        case .tapText(let id, let point): try s.tapText(at: point, in: id)
         case .wait(let ms): s.advance(to: Clock.later(s.now, ms))
         case .hardware(let spec): try s.setHardwareKeyboard(spec)
         case .key(let code, let state):

@@ -54,6 +54,9 @@ public struct TraceEvent: Equatable, Sendable {
         case key(code: KeyCodeSpec, state: KeyState)
         /// `select`: the user selects a UTF-16 range (a tap or a drag).
         case select(field: String?, range: NSRange)
+        /// `tapText`: the user taps a text object at a point in its own coordinates (`point`: [x, y]); the
+        /// system hit-tests it with `closestPositionToPoint:` and puts the caret there.
+        case tapText(field: String, point: CGPoint)
         /// `wait`: simulated time passes.
         case wait(ms: Int)
         /// `setText`: the app assigns the text (`text =`): no delegate messages or change notifications; the

@@ -3,7 +3,7 @@ import Foundation
 /// Turns one line's fields into a ``TraceEvent/Kind``.
 enum TraceEventParser {
     static let events = ["scene", "formSheet", "keyboard", "field", "focus", "resign", "endEditing", "rotate", "tap", "flick", "type",
-                         "inputMode", "candidate", "hardware", "key", "select", "wait", "setText", "setSelection", "edit", "clear",
+                         "inputMode", "candidate", "hardware", "key", "select", "tapText", "wait", "setText", "setSelection", "edit", "clear",
                          "remove", "update", "reloadInputViews"]
 
     static let keyStates = KeyState.allCases.map(\.rawValue)
@@ -80,6 +80,13 @@ enum TraceEventParser {
                                           options: try f.optionalString("options"), model: try f.optionalString("model")))
         case "select":
             return .select(field: try f.optionalString("field"), range: try range(&f))
+        case "tapText":
+            let field = try f.string("field")
+            guard let p = try f.optionalNumbers("point", count: 2, shape: "[x, y] in the field's points"),
+                  p.allSatisfy({ $0.isFinite && abs($0) <= Double(maximumPoints) }) else {
+                throw f.error("missing or invalid \"point\"; expected [x, y] in the field's points, each within ±1000000")
+            }
+            return .tapText(field: field, point: CGPoint(x: p[0], y: p[1]))
         case "setText":
             return .setText(field: try f.optionalString("field"), text: try f.string("text"))
         case "setSelection":

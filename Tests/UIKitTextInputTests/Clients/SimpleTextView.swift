@@ -35,7 +35,7 @@ final class APLIndexedRange: UITextRange {
     override var isEmpty: Bool { range.length == 0 }
 }
 
-final class SimpleTextView: UIView, UITextInput {
+class SimpleTextView: UIView, UITextInput {
     /// The text, as the sample keeps it (its `APLSimpleCoreTextView.text`).
     let storage = NSMutableString(string: "")
     /// The selection (the caret when empty).
