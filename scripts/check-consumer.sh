@@ -49,7 +49,7 @@ let package = Package(
     platforms: [.macOS("10.15.4")],
     dependencies: [.package(url: "file://$work/InputSystem", from: "$version")],
     targets: [
-        .executableTarget(name: "Consumer", dependencies: [.product(name: "InputSystem", package: "InputSystem")]),
+        .executableTarget(name: "Consumer", dependencies: [.product(name: "UIKitTextInput", package: "InputSystem")]),
     ]
 )
 SWIFT

@@ -40,13 +40,16 @@ final class BackedRange: UITextRange {
 /// A selection rectangle of a text object backed by a reference view.
 final class BackedSelectionRect: UITextSelectionRect {
     let base: TextSelectionRect
+    /// Where the reference view's text starts in the UIKit view (a text view's container inset).
+    let offset: CGPoint
 
-    init(_ base: TextSelectionRect) {
+    init(_ base: TextSelectionRect, offset: CGPoint = .zero) {
         self.base = base
+        self.offset = offset
         super.init()
     }
 
-    override var rect: CGRect { base.rect }
+    override var rect: CGRect { base.rect.offsetBy(dx: offset.x, dy: offset.y) }
     override var writingDirection: NSWritingDirection { NSWritingDirection(rawValue: base.writingDirection.rawValue) ?? .natural }
     override var containsStart: Bool { base.containsStart }
     override var containsEnd: Bool { base.containsEnd }

@@ -194,7 +194,7 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView {
     open func caretRect(for position: UITextPosition) -> CGRect { BackedPosition.unwrap(position).map { backing.caretRect(for: $0) } ?? .null }
     /// The rectangles that highlight `range`.
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
-        (BackedRange.unwrap(range).map { backing.selectionRects(for: $0) } ?? []).map(BackedSelectionRect.init)
+        (BackedRange.unwrap(range).map { backing.selectionRects(for: $0) } ?? []).map { BackedSelectionRect($0) }
     }
     /// The position nearest `point`.
     open func closestPosition(to point: CGPoint) -> UITextPosition? { backing.closestPosition(to: point).map(BackedPosition.init) }

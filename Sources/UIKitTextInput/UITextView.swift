@@ -132,10 +132,8 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView {
             if !isScrollEnabled { invalidateIntrinsicContentSize() }
         }
         if isScrollEnabled, backing.isFirstResponder {
-            let caret = backing.caretRect(for: IndexedPosition(backing.selectedRange.location + backing.selectedRange.length))
-            if !caret.isNull {
-                scrollRectToVisible(caret.offsetBy(dx: textContainerInset.left, dy: textContainerInset.top), animated: false)
-            }
+            let caret = inView(backing.caretRect(for: IndexedPosition(backing.selectedRange.location + backing.selectedRange.length)))
+            if !caret.isNull { scrollRectToVisible(caret, animated: false) }
         }
         (window ?? self).layoutIfNeeded()
     }
@@ -145,9 +143,9 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView {
         guard range.location >= 0, range.length >= 0, range.location + range.length <= backing.length,
               let r = backing.textRange(from: IndexedPosition(range.location), to: IndexedPosition(range.location + range.length))
         else { return }
-        let rect = backing.firstRect(for: r)
+        let rect = inView(backing.firstRect(for: r))
         guard !rect.isNull else { return }
-        scrollRectToVisible(rect.offsetBy(dx: textContainerInset.left, dy: textContainerInset.top), animated: false)
+        scrollRectToVisible(rect, animated: false)
     }
 
     // MARK: UITextInput, forwarded to the reference view underneath
@@ -234,22 +232,28 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView {
         guard let r = BackedRange.unwrap(range), let w = WritingDirection(rawValue: writingDirection.rawValue) else { return }
         backing.setBaseWritingDirection(w, for: r)
     }
+    /// The text's origin in the view: the text container's inset (geometry answers are in the view's
+    /// coordinates, as UIKit's are).
+    private var textOrigin: CGPoint { CGPoint(x: textContainerInset.left, y: textContainerInset.top) }
+    private func inView(_ rect: CGRect) -> CGRect { rect.isNull ? rect : rect.offsetBy(dx: textOrigin.x, dy: textOrigin.y) }
+    private func inText(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - textOrigin.x, y: point.y - textOrigin.y) }
+
     /// The rectangle of the first line of `range`.
-    open func firstRect(for range: UITextRange) -> CGRect { BackedRange.unwrap(range).map { backing.firstRect(for: $0) } ?? .null }
+    open func firstRect(for range: UITextRange) -> CGRect { inView(BackedRange.unwrap(range).map { backing.firstRect(for: $0) } ?? .null) }
     /// The caret's rectangle at `position`.
-    open func caretRect(for position: UITextPosition) -> CGRect { BackedPosition.unwrap(position).map { backing.caretRect(for: $0) } ?? .null }
+    open func caretRect(for position: UITextPosition) -> CGRect { inView(BackedPosition.unwrap(position).map { backing.caretRect(for: $0) } ?? .null) }
     /// The rectangles that highlight `range`.
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
-        (BackedRange.unwrap(range).map { backing.selectionRects(for: $0) } ?? []).map(BackedSelectionRect.init)
+        (BackedRange.unwrap(range).map { backing.selectionRects(for: $0) } ?? []).map { BackedSelectionRect($0, offset: textOrigin) }
     }
     /// The position nearest `point`.
-    open func closestPosition(to point: CGPoint) -> UITextPosition? { backing.closestPosition(to: point).map(BackedPosition.init) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { backing.closestPosition(to: inText(point)).map(BackedPosition.init) }
     /// The position in `range` nearest `point`.
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
-        BackedRange.unwrap(range).flatMap { backing.closestPosition(to: point, within: $0) }.map(BackedPosition.init)
+        BackedRange.unwrap(range).flatMap { backing.closestPosition(to: inText(point), within: $0) }.map(BackedPosition.init)
     }
     /// The range of the character at `point`.
-    open func characterRange(at point: CGPoint) -> UITextRange? { backing.characterRange(at: point).map(BackedRange.init) }
+    open func characterRange(at point: CGPoint) -> UITextRange? { backing.characterRange(at: inText(point)).map(BackedRange.init) }
 
     // MARK: UITextInputTraits (stored, read by the keyboard when the text object becomes first responder)
 
