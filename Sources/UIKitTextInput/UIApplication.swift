@@ -49,12 +49,13 @@ open class UIApplication: UIResponder {
     /// Objective-C runtime, which Linux has not.
     ///
     /// `action` runs on `target` when it is a ``UIResponder``, else (nil) on the first responder, the
-    /// responder in a simulation that is first responder (the key window's simulation's first). Returns
+    /// responder in a simulation that is first responder (the current simulation's first: the one that
+    /// most recently made a window, had its window made key, or was given a responder). Returns
     /// whether there was a responder to run it on. UIKit's keyboard-dismissing idiom
     /// `sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)` is written
     /// `sendAction(UIResponder.resignFirstResponder, to: nil, from: nil, for: nil)` here.
     @discardableResult
-    open func sendAction(_ action: @MainActor (UIResponder) -> () -> Bool, to target: Any?, from sender: Any?,
+    open func sendAction(_ action: (UIResponder) -> () -> Bool, to target: Any?, from sender: Any?,
                          for event: UIEvent?) -> Bool {
         sendAction({ responder in action(responder)() }, to: target, from: sender, for: event)
     }
@@ -63,15 +64,15 @@ open class UIApplication: UIResponder {
     /// `target` or the first responder as the method-reference form does. The closure's result is
     /// ignored; returns whether there was a responder to run it on.
     @discardableResult
-    open func sendAction(_ action: @MainActor (UIResponder) -> Bool, to target: Any?, from sender: Any?,
+    open func sendAction(_ action: (UIResponder) -> Bool, to target: Any?, from sender: Any?,
                          for event: UIEvent?) -> Bool {
         guard let responder = (target as? UIResponder) ?? firstResponder else { return false }
         _ = action(responder)
         return true
     }
 
-    /// The UIKit responder that is first responder in a simulation: the key window's simulation's
-    /// first, then the most recent simulation's, then any.
+    /// The UIKit responder that is first responder in a simulation: the current simulation's first,
+    /// then any.
     var firstResponder: UIResponder? {
         let preferred = currentSimulator
         let candidates = ViewRegistry.shared.responders.filter(\.isFirstResponder)
@@ -92,23 +93,22 @@ open class UIApplication: UIResponder {
         keyWindowStorage = window
     }
 
-    /// Records a window a simulation made.
+    /// Records a window a simulation made or that was made key.
     func register(_ window: UIWindow) {
         known.removeAll { $0.window == nil || $0.window === window }
         known.append(WeakWindow(window: window))
         if let simulator = window.simulator { lastSimulator = simulator }
     }
 
-    /// Records that `simulator` was given a UIKit responder or made a window.
+    /// Records that `simulator` was given a UIKit responder.
     func noteSimulator(_ simulator: Simulator) {
         lastSimulator = simulator
     }
 
-    /// The simulation the screen and the general pasteboard follow: the key window's, else the last
-    /// window's that a simulation made, else the simulation most recently given a window or a responder.
+    /// The simulation the screen, the general pasteboard and `sendAction` follow:
+    /// the one that most recently made a window, had its window made key, or was given a responder (while
+    /// it is alive), else the key window's.
     var currentSimulator: Simulator? {
-        if let s = keyWindow?.simulator { return s }
-        if let s = windows.last(where: { $0.simulator != nil })?.simulator { return s }
-        return lastSimulator
+        lastSimulator ?? keyWindow?.simulator
     }
 }

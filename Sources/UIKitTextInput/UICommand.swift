@@ -21,12 +21,12 @@ open class UICommand: UIMenuElement {
     open var state: UIMenuElement.State
     /// A value that tells commands with the same handler apart.
     public let propertyList: Any?
-    private let handler: @MainActor (UICommand) -> Void
+    private let handler: (UICommand) -> Void
 
     /// Creates a command that runs `handler` when chosen (the closure form of `action:`).
     public init(title: String, image: UIImage? = nil, propertyList: Any? = nil, discoverabilityTitle: String? = nil,
                 attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
-                handler: @escaping @MainActor (UICommand) -> Void) {
+                handler: @escaping (UICommand) -> Void) {
         self.title = title
         self.image = image
         self.propertyList = propertyList

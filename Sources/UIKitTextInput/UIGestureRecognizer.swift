@@ -26,7 +26,7 @@ open class UIGestureRecognizer {
     open var name: String?
     /// The delegate.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
-    private var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+    private var handlers: [(UIGestureRecognizer) -> Void] = []
     var location: CGPoint = .zero
 
     /// Creates a recognizer with no handler (add one with ``addHandler(_:)``).
@@ -34,12 +34,12 @@ open class UIGestureRecognizer {
 
     /// Creates a recognizer that runs `handler` when its gesture is recognized: the closure form of
     /// UIKit's `init(target:action:)`, which needs selectors.
-    public init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public init(handler: @escaping (UIGestureRecognizer) -> Void) {
         handlers = [handler]
     }
 
     /// Adds a handler (the closure form of `addTarget(_:action:)`).
-    open func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    open func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) {
         handlers.append(handler)
     }
 

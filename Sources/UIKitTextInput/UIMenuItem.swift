@@ -8,10 +8,10 @@ import Foundation
 open class UIMenuItem {
     /// The item's title.
     open var title: String
-    private let handler: @MainActor () -> Void
+    private let handler: () -> Void
 
     /// Creates an item that runs `handler` when chosen (the closure form of `action:`).
-    public init(title: String, handler: @escaping @MainActor () -> Void) {
+    public init(title: String, handler: @escaping () -> Void) {
         self.title = title
         self.handler = handler
     }

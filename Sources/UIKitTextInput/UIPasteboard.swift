@@ -5,7 +5,8 @@ import InputSystem
 ///
 /// There is one store, not two: the general pasteboard is the current simulation's
 /// ``InputSystem/Simulator/pasteboard`` (the one its edit menu's Copy, Cut and Paste use; the current
-/// simulation is the key window's, see ``UIApplication``), so `UIPasteboard.general.string = "x"`
+/// simulation is the one that most recently made a window, had its window made key, or was given a
+/// responder), so `UIPasteboard.general.string = "x"`
 /// followed by the simulator's Paste pastes "x". With no simulation the text is kept in this process.
 /// Only text is modeled: one string at most, as the simulator's pasteboard holds.
 @preconcurrency @MainActor

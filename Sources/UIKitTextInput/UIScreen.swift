@@ -3,8 +3,8 @@ import InputSystem
 
 /// The device's screen (`UIScreen.main`): its bounds in points, its scale, and its coordinate space.
 ///
-/// The screen is the simulated device's: while a simulation is current (its window is the key window,
-/// or it made the last window, or it was the last given a responder; see ``UIApplication``) the bounds
+/// The screen is the simulated device's: while a simulation is current (the one that most recently made
+/// a window, had its window made key, or was given a responder) the bounds
 /// are that device's screen in the current orientation, as its ``InputSystem/Simulator/makeWindow()``
 /// window is. With no simulation the bounds are those of ``InputSystem/Simulator/defaultDevice``
 /// (`iphone-16`, 393 × 852 points, portrait).
