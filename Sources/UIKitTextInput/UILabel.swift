@@ -5,7 +5,7 @@ import InputSystem
 /// the number of lines.
 ///
 /// Inert: kept, not drawn. Its size is measured deterministically, as the reference clients measure text
-/// (``InputSystem/TextMetrics`` scaled to the font: a narrow character advances half the point size, a
+/// (`TextMetrics` scaled to the font: a narrow character advances half the point size, a
 /// wide one the point size, a line is ``UIFont/lineHeight`` tall), so `sizeToFit()` and
 /// ``intrinsicContentSize`` give the same numbers on every machine, not a device's.
 @preconcurrency @MainActor

@@ -4,7 +4,7 @@ import InputSystem
 /// The pasteboard (`UIPasteboard.general`): its text, as app code copies and pastes it.
 ///
 /// There is one store, not two: the general pasteboard is the current simulation's
-/// ``InputSystem/Simulator/pasteboard`` (the one its edit menu's Copy, Cut and Paste use; the current
+/// `Simulator.pasteboard` (the one its edit menu's Copy, Cut and Paste use; the current
 /// simulation is the one that most recently made a window, had its window made key, or was given a
 /// responder), so `UIPasteboard.general.string = "x"`
 /// followed by the simulator's Paste pastes "x". With no simulation the text is kept in this process.

@@ -6,7 +6,7 @@ import InputSystem
 /// The screen is the simulated device's: while a simulation is current (the one that most recently made
 /// a window, had its window made key, or was given a responder) the bounds
 /// are that device's screen in the current orientation, as its ``InputSystem/Simulator/makeWindow()``
-/// window is. With no simulation the bounds are those of ``InputSystem/Simulator/defaultDevice``
+/// window is. With no simulation the bounds are those of `Simulator.defaultDevice`
 /// (`iphone-16`, 393 × 852 points, portrait).
 @preconcurrency @MainActor
 open class UIScreen: UICoordinateSpace {
