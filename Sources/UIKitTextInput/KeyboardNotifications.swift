@@ -159,4 +159,9 @@ final class ViewRegistry: Sendable {
     func view(for responder: ObjectIdentifier) -> UIResponder? {
         views[responder]?.view
     }
+
+    /// The registered responders still alive.
+    var responders: [UIResponder] {
+        views.values.compactMap(\.view)
+    }
 }

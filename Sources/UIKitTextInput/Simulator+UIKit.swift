@@ -18,6 +18,7 @@ extension Simulator {
         responder.link = SimulationLink(simulator: self, adapter: adapter)
         ViewRegistry.shared.register(responder, for: ObjectIdentifier(adapter))
         add(adapter)
+        UIApplication.shared.noteSimulator(self)
     }
 
     /// Removes a UIKit responder added with ``add(_:named:)`` (it resigns first, as a view removed from its
@@ -32,7 +33,8 @@ extension Simulator {
 
     /// A window the size of the simulated device's screen in the current orientation, with its safe area:
     /// the coordinate space of the keyboard notifications' frames, and the window whose views'
-    /// ``UIView/keyboardLayoutGuide`` follows this simulation's keyboard.
+    /// ``UIView/keyboardLayoutGuide`` follows this simulation's keyboard. It is among
+    /// ``UIApplication/windows``, and ``UIScreen/main`` has its size while its simulation is current.
     @MainActor
     public func makeWindow() -> UIWindow {
         let size = keyboard.device.screenSize(in: keyboard.orientation)
@@ -43,6 +45,7 @@ extension Simulator {
             window.windowSafeAreaInsets = UIEdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
         }
         window.simulator = self
+        UIApplication.shared.register(window)
         return window
     }
 

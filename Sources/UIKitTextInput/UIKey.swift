@@ -164,7 +164,7 @@ open class UIPress: NSObject {
 
 /// The event that carries presses (`UIPressesEvent`).
 @preconcurrency @MainActor
-open class UIPressesEvent: NSObject {
+open class UIPressesEvent: UIEvent {
     /// The presses of the event.
     public let allPresses: Set<UIPress>
     /// When the event happened, in seconds of simulated time.

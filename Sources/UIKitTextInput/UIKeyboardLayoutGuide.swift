@@ -1,12 +1,12 @@
 import Foundation
 import InputSystem
 
-/// A rectangle of a view that layout follows (`UILayoutGuide`): here its frame only (constraints and
-/// anchors are Auto Layout, out of scope).
+/// A rectangle of a view that layout follows (`UILayoutGuide`): its frame, and anchors whose constraints
+/// are recorded, not solved (see ``NSLayoutAnchor``).
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view the guide belongs to.
-    public private(set) weak var owningView: UIView?
+    public internal(set) weak var owningView: UIView?
     /// An identifier for debugging.
     open var identifier = ""
 
@@ -14,6 +14,11 @@ open class UILayoutGuide: NSObject {
     public nonisolated init(owningView: UIView?) {
         self.owningView = owningView
         super.init()
+    }
+
+    /// Creates a guide owned by no view yet (``UIView/addLayoutGuide(_:)`` gives it one).
+    public nonisolated convenience override init() {
+        self.init(owningView: nil)
     }
 
     /// The guide's rectangle in the owning view's coordinates (empty in the base class).

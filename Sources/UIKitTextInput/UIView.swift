@@ -2,11 +2,14 @@ import Foundation
 import InputSystem
 
 /// A rectangle on screen in a view hierarchy (`UIView`), as far as text input and keyboard avoidance
-/// need: frame, bounds, the hierarchy, coordinate conversion, safe area, the keyboard layout guide, and
-/// `endEditing(_:)`.
+/// need: frame, bounds, the hierarchy, coordinate conversion, safe area, the keyboard layout guide,
+/// `endEditing(_:)`, and a layout pass (`setNeedsLayout`, `layoutIfNeeded`, `layoutSubviews`,
+/// `intrinsicContentSize`).
 ///
-/// Out of scope: drawing, layers, gestures, Auto Layout constraints. A view draws nothing; `animate…`
-/// runs its changes at once and calls the completion with true (the simulation has no frames to draw).
+/// Inert by design (the API exists so that a view's code compiles; nothing observable happens): drawing
+/// (`draw(_:)`, `setNeedsDisplay`), layers, colors, fonts, gesture recognizers, Auto Layout constraints
+/// (recorded, not solved). `animate…` runs its changes at once and calls the completion with true (the
+/// simulation has no frames to draw).
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The frame in the superview's bounds coordinates (resized with the superview as
@@ -232,11 +235,9 @@ open class UIView: UIResponder {
     /// Lays out subviews; override to position them. The default does nothing.
     open func layoutSubviews() {}
 
-    /// The value of an intrinsic dimension the view does not have (`UIView.noIntrinsicMetric`, -1).
-    nonisolated public static let noIntrinsicMetric: CGFloat = -1
-
-    /// The size the view's content needs (no intrinsic size by default). A text view that does not scroll
-    /// answers its text's height.
+    /// The size the view's content needs (``noIntrinsicMetric`` in both dimensions for a plain view); views
+    /// with content (``UILabel``, ``UIButton``, ``UIStackView``) override it, and a text view that does not
+    /// scroll answers its text's height.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// Tells the layout that ``intrinsicContentSize`` changed: the view and its superview need layout (Auto
@@ -337,6 +338,203 @@ open class UIView: UIResponder {
         /// Linear.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
     }
+
+    // MARK: Appearance, Auto Layout, gestures, interactions and drawing (inert: kept, not drawn or solved)
+
+    /// The class of the view's ``layer``; override to back the view with a ``CAShapeLayer`` or another
+    /// ``CALayer`` subclass (a class that is not a `CALayer` gives a plain layer).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    private lazy var backingLayer: CALayer = (type(of: self).layerClass as? CALayer.Type)?.init() ?? CALayer()
+    private var storedTintColor: UIColor?
+    private var storedConstraints: [NSLayoutConstraint] = []
+    private var storedGestureRecognizers: [UIGestureRecognizer] = []
+    private var storedInteractions: [any UIInteraction] = []
+    private var storedLayoutGuides: [UILayoutGuide] = []
+    private var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    private var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    private lazy var safeAreaGuide = SafeAreaLayoutGuide(owningView: self)
+    private lazy var marginsGuide = MarginsLayoutGuide(owningView: self)
+
+    /// The view's Core Animation layer, one per view, made from ``layerClass`` on first use; its frame is
+    /// the view's frame each time it is read from here. Inert: kept, not drawn.
+    open var layer: CALayer {
+        let layer = backingLayer
+        layer.frame = frame
+        return layer
+    }
+    /// The background color (also the layer's ``CALayer/backgroundColor``). Inert: kept, not drawn.
+    open var backgroundColor: UIColor? {
+        didSet { backingLayer.backgroundColor = backgroundColor?.cgColor }
+    }
+    /// The tint color: the one set here, else the superview's, else ``UIColor/systemBlue``. Setting it
+    /// calls ``tintColorDidChange()``.
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { storedTintColor = newValue; tintColorDidChange() }
+    }
+    /// Called when ``tintColor`` is set; override to restyle. The default does nothing.
+    open func tintColorDidChange() {}
+    /// The view's opacity, 0…1 (1). Inert: kept, not drawn.
+    open var alpha: CGFloat = 1
+    /// Whether the view is opaque (true). Inert.
+    open var isOpaque = true
+    /// Whether subviews are clipped to the bounds (the layer's ``CALayer/masksToBounds``). Inert.
+    open var clipsToBounds: Bool {
+        get { backingLayer.masksToBounds }
+        set { backingLayer.masksToBounds = newValue }
+    }
+    /// How the content is laid out when the bounds change (``ContentMode/scaleToFill``). Inert.
+    open var contentMode = ContentMode.scaleToFill
+    /// Whether the view takes touches (true; a label and an image view say false). Kept: touches are not
+    /// simulated.
+    open var isUserInteractionEnabled = true
+    /// A number that identifies the view to ``viewWithTag(_:)`` (0).
+    open var tag = 0
+    /// Whether Auto Layout makes constraints from the autoresizing mask (true; false for views laid out
+    /// with constraints). Inert: kept.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The margins of ``layoutMarginsGuide`` (8 pt on each side, UIKit's default for a plain view).
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// The first view with `tag` among this view and its subviews, depth first (this view first).
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// The constraints installed on this view (by ``addConstraint(_:)`` or by activating them).
+    open var constraints: [NSLayoutConstraint] { storedConstraints }
+
+    /// Installs `constraint` on this view (it becomes active). Inert: recorded, not solved.
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.container === self { return }
+        constraint.container?.removeConstraint(constraint)
+        storedConstraints.append(constraint)
+        constraint.container = self
+    }
+
+    /// Installs each constraint on this view.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { addConstraint(c) }
+    }
+
+    /// Removes `constraint` from this view (it becomes inactive).
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.container === self else { return }
+        storedConstraints.removeAll { $0 === constraint }
+        constraint.container = nil
+    }
+
+    /// Removes each constraint from this view.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { removeConstraint(c) }
+    }
+
+    /// Asks for ``updateConstraints()`` before the next layout (inert: it is not called by itself).
+    open func setNeedsUpdateConstraints() {}
+    /// Updates the view's constraints; override to change them. The default does nothing.
+    open func updateConstraints() {}
+    /// Calls ``updateConstraints()`` (there is no pending-update flag here).
+    open func updateConstraintsIfNeeded() { updateConstraints() }
+
+    /// The guide of the safe area: its ``UILayoutGuide/layoutFrame`` is the bounds inset by
+    /// ``safeAreaInsets``.
+    open var safeAreaLayoutGuide: UILayoutGuide { safeAreaGuide }
+    /// The guide of the layout margins: its ``UILayoutGuide/layoutFrame`` is the bounds inset by
+    /// ``layoutMargins``.
+    open var layoutMarginsGuide: UILayoutGuide { marginsGuide }
+    /// The layout guides added with ``addLayoutGuide(_:)``.
+    open var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
+
+    /// Adds a layout guide owned by this view.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        storedLayoutGuides.append(layoutGuide)
+        layoutGuide.owningView = self
+    }
+
+    /// Removes a layout guide added with ``addLayoutGuide(_:)``.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.owningView === self else { return }
+        storedLayoutGuides.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+    }
+
+
+    /// The priority with which the view resists growing beyond its intrinsic size on `axis` (250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        huggingPriorities[axis] ?? .defaultLow
+    }
+    /// Sets the content hugging priority on `axis`. Inert: kept.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        huggingPriorities[axis] = priority
+    }
+    /// The priority with which the view resists shrinking below its intrinsic size on `axis` (750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compressionPriorities[axis] ?? .defaultHigh
+    }
+    /// Sets the compression resistance priority on `axis`. Inert: kept.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compressionPriorities[axis] = priority
+    }
+
+    /// The gesture recognizers attached to the view (nil when there are none, as in UIKit).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
+        set {
+            for g in storedGestureRecognizers { g.view = nil }
+            storedGestureRecognizers = []
+            for g in newValue ?? [] { addGestureRecognizer(g) }
+        }
+    }
+
+    /// Attaches a gesture recognizer (moving it from its old view). Kept: touches are not simulated, so it
+    /// fires only when code calls its handler (see ``UIGestureRecognizer``).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        storedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches a gesture recognizer.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// The interactions added to the view (``UIEditMenuInteraction`` …).
+    open var interactions: [any UIInteraction] {
+        get { storedInteractions }
+        set {
+            for i in storedInteractions { removeInteraction(i) }
+            for i in newValue { addInteraction(i) }
+        }
+    }
+
+    /// Adds an interaction: calls its `willMove(to:)` and `didMove(to:)` with this view.
+    open func addInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: self)
+        storedInteractions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Removes an interaction: calls its `willMove(to:)` and `didMove(to:)` with nil.
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        guard storedInteractions.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        storedInteractions.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+
+    /// Draws the view's content in `rect`; override to draw. Inert: never called (nothing is drawn).
+    open func draw(_ rect: CGRect) {}
+    /// Marks the whole view as needing redisplay. Inert: ``draw(_:)`` is not called.
+    open func setNeedsDisplay() {}
+    /// Marks `rect` as needing redisplay. Inert: ``draw(_:)`` is not called.
+    open func setNeedsDisplay(_ rect: CGRect) {}
 }
 
 /// A window (`UIWindow`): the root of a view hierarchy, with the device's safe area.
@@ -358,11 +556,13 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
+        claimKeyStatus()
     }
 
     /// Makes the window key.
     open func makeKey() {
         isKeyWindow = true
+        claimKeyStatus()
     }
 
     /// A window made by `makeWindow()` is the screen in the simulation's current orientation (it turns
@@ -384,6 +584,26 @@ open class UIWindow: UIView {
 
     /// A window is the end of its views' responder chain here (no application object).
     open override var next: UIResponder? { nil }
+
+    // MARK: Key window (UIApplication)
+
+    /// Tells the window it became the application's key window (``makeKey()``, ``makeKeyAndVisible()``).
+    /// Override to react; the default does nothing.
+    open func becomeKey() {}
+    /// Tells the window another window became key. Override to react; the default does nothing.
+    open func resignKey() {}
+
+    /// Makes this window ``UIApplication/keyWindow``: the previous key window stops being key.
+    private func claimKeyStatus() {
+        let previous = UIApplication.shared.recordedKeyWindow
+        UIApplication.shared.windowBecameKey(self)
+        guard previous !== self else { return }
+        if let previous {
+            previous.isKeyWindow = false
+            previous.resignKey()
+        }
+        becomeKey()
+    }
 }
 
 /// A control (`UIControl`): enabled and selected states and closure actions for events
@@ -457,6 +677,21 @@ open class UIAction {
         self.title = title
         self.handler = handler
     }
+
+    // MARK: Menu element (inert: kept, not shown)
+
+    /// The action's image (menus show it; inert here).
+    open var image: UIImage?
+    /// The action's identifier.
+    open var identifier = Identifier(rawValue: UUID().uuidString)
+    /// The title a hardware-keyboard discoverability overlay shows.
+    open var discoverabilityTitle: String?
+    /// The action's attributes in a menu (destructive, disabled, hidden).
+    open var attributes: UIMenuElement.Attributes = []
+    /// The action's check state in a menu.
+    open var state: UIMenuElement.State = .off
+    /// The subtitle a menu shows under the title (iOS 15).
+    open var subtitle: String?
 }
 
 /// A scrolling view (`UIScrollView`), as far as keyboard avoidance needs: content size and offset,

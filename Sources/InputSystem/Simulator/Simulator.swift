@@ -36,8 +36,9 @@ public final class Simulator {
     /// Whether the Japanese input methods convert with the embedded dictionary even when the full one is installed.
     public var usesEmbeddedDictionary = false
     /// The general pasteboard's text (`UIPasteboard.general.string`), shared by the text objects: Copy and
-    /// Cut put text here, Paste takes it.
-    public internal(set) var pasteboard: String?
+    /// Cut put text here, Paste takes it. Setting it is what app code's `UIPasteboard.general.string = …`
+    /// does (UIKitTextInput's `UIPasteboard` reads and writes it); it is not logged.
+    public var pasteboard: String?
 
     /// Whether the device was named (by `init`, a scene or an option) rather than taken by default.
     private var deviceNamed = false
