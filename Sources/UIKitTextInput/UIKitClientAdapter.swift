@@ -105,6 +105,42 @@ open class UIKitResponderAdapter: Responder {
         deliverPresses(result)
     }
 
+    /// The edit menu of the user's view: its own `canPerformAction(_:withSender:)` (with the action's
+    /// selector) says whether it is offered.
+    open override func canPerformStandardEdit(_ action: EditAction) -> Bool? {
+        MainActor.assumeIsolated { [responder] in responder.canPerformAction(Self.selector(of: action), withSender: nil) }
+    }
+
+    /// Runs the user's view's own edit action (`paste(_:)`, `cut(_:)` …; undo and redo through its
+    /// `undoManager`), with the simulation's pasteboard as ``UIPasteboard/general``.
+    open override func performStandardEdit(_ action: EditAction) {
+        MainActor.assumeIsolated { [responder] in Self.perform(action, on: responder) }
+    }
+
+    /// Runs `action` through `responder`'s own edit action method.
+    @MainActor
+    static func perform(_ action: EditAction, on responder: UIResponder) {
+        switch action {
+        case .paste: responder.paste(nil)
+        case .cut: responder.cut(nil)
+        case .copy: responder.copy(nil)
+        case .selectAll: responder.selectAll(nil)
+        case .undo: responder.undoManager?.undo()
+        case .redo: responder.undoManager?.redo()
+        }
+    }
+
+    static func selector(of action: EditAction) -> Selector {
+        switch action {
+        case .paste: return .paste
+        case .cut: return .cut
+        case .copy: return .copy
+        case .selectAll: return .selectAll
+        case .undo: return .undo
+        case .redo: return .redo
+        }
+    }
+
     @MainActor
     static func describe(_ view: UIView?) -> InputViewDescription? {
         guard let view else { return nil }

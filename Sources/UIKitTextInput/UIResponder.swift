@@ -61,6 +61,42 @@ open class UIResponder {
         simulator.add(self, named: "\(type(of: self))-\(window.autoNamedViews)")
     }
 
+    // MARK: Standard edit actions (UIResponderStandardEditActions)
+
+    /// The edit menu's and the key commands' standard actions, by their Objective-C names.
+    public enum StandardEditAction: String, Sendable, CaseIterable {
+        /// In order: `cut:`, `copy:`, `paste:`, `select:`, `selectAll:`, `delete:`.
+        case cut = "cut:", copy = "copy:", paste = "paste:", select = "select:", selectAll = "selectAll:", delete = "delete:"
+    }
+
+    /// Whether the responder can perform `action` now (what the edit menu offers). The default asks
+    /// ``next``, and answers false at the end of the chain; text objects answer for their text.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        next?.canPerformAction(action, withSender: sender) ?? false
+    }
+
+    /// The responder that performs `action`: this one when it can, else the first in the chain that can.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+    }
+
+    /// Removes the selection to the pasteboard. Does nothing by default; text objects cut their selection.
+    open func cut(_ sender: Any?) {}
+    /// Puts the selection on the pasteboard. Does nothing by default; text objects copy their selection.
+    open func copy(_ sender: Any?) {}
+    /// Replaces the selection with the pasteboard's contents. Does nothing by default.
+    open func paste(_ sender: Any?) {}
+    /// Selects the word at the caret. Does nothing by default.
+    open func select(_ sender: Any?) {}
+    /// Selects everything. Does nothing by default.
+    open func selectAll(_ sender: Any?) {}
+    /// Deletes the selection without putting it on the pasteboard. Does nothing by default.
+    open func delete(_ sender: Any?) {}
+
+    /// The undo manager of the responder: a text object's own (its typing, pastes and cuts); otherwise the
+    /// next responder's.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// A custom view shown instead of the system keyboard while this responder is first responder.
     open var inputView: UIView? { nil }
 

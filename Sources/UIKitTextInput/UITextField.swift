@@ -8,7 +8,7 @@ import InputSystem
 /// Out of scope: drawing (font, colors, border, placeholder drawing), the clear button's hit-testing
 /// (``tapClearButton()`` stands for a tap on it), gestures.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInput, TextInputBackedView {
+open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectEditing {
     /// The reference field underneath.
     private(set) var backing: BackingTextField
     private var delegateShim: BackedInputDelegateShim?
@@ -232,6 +232,43 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView {
     /// The content's semantic meaning.
     open var textContentType: UITextContentType!
 
+    // MARK: Standard edit actions and undo
+
+    /// What the edit menu offers: Copy and Cut with a selection (never for secure text), Paste with a
+    /// string on the pasteboard, Select and Select All with text, Undo and Redo with a step to take; other
+    /// actions are asked of ``UIResponder/next``.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        TextObjectEditActions.canPerform(action, on: self) ?? super.canPerformAction(action, withSender: sender)
+    }
+    /// Removes the selection to ``UIPasteboard/general`` (asking the delegate first, as the edit menu's Cut).
+    open override func cut(_ sender: Any?) { TextObjectEditActions.perform(.cut, on: self) }
+    /// Puts the selection on ``UIPasteboard/general``.
+    open override func copy(_ sender: Any?) { TextObjectEditActions.perform(.copy, on: self) }
+    /// Replaces the marked text or the selection with the pasteboard's string (asking the delegate first).
+    open override func paste(_ sender: Any?) { TextObjectEditActions.perform(.paste, on: self) }
+    /// Selects the word at the caret.
+    open override func select(_ sender: Any?) { TextObjectEditActions.perform(.select, on: self) }
+    /// Selects the whole text.
+    open override func selectAll(_ sender: Any?) { TextObjectEditActions.perform(.selectAll, on: self) }
+    /// Deletes the selection (asking the delegate first), leaving the pasteboard as it is.
+    open override func delete(_ sender: Any?) { TextObjectEditActions.perform(.delete, on: self) }
+
+    /// The text object's undo manager: its steps are the object's own edits (typing runs, paste, cut).
+    open override var undoManager: UndoManager? { ownUndoManager }
+    private lazy var ownUndoManager: UndoManager = TextObjectUndoManager(owner: self)
+    var editingBacking: TextEditingView { backing }
+    var allowsEditing: Bool { isEnabled }
+
+    // MARK: Attributed text (the text is the one source; attributes are kept, not drawn)
+
+    /// The text as an attributed string with ``typingAttributes``; setting it sets ``text`` to its string.
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: backing.text, attributes: typingAttributes) }
+        set { text = newValue?.string ?? "" }
+    }
+    /// The attributes of text the user types (kept, not drawn).
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+
     // MARK: Responder
 
     /// Text objects become first responder.
@@ -341,6 +378,17 @@ final class BackingTextField: InputSystem.TextField {
         super.didChangeText()
         let o = owner
         MainActor.assumeIsolated { o?.sendActions(for: .editingChanged) }
+    }
+
+    // The edit menu is the UIKit object's: its canPerformAction(_:withSender:) (a subclass may refuse
+    // Paste) and its edit actions (a subclass may override paste(_:)).
+    override func canPerformStandardEdit(_ action: EditAction) -> Bool? {
+        let o = owner
+        return MainActor.assumeIsolated { o.map { $0.canPerformAction(UIKitResponderAdapter.selector(of: action), withSender: nil) } }
+    }
+    override func performStandardEdit(_ action: EditAction) {
+        let o = owner
+        MainActor.assumeIsolated { o.map { UIKitResponderAdapter.perform(action, on: $0) } }
     }
 
     override var textInputTraits: TextInputTraits {

@@ -701,7 +701,9 @@ open class UIScrollView: UIView {
     /// The size of the scrollable content.
     open var contentSize = CGSize.zero
     /// Extra space around the content (what keyboard avoidance sets at the bottom).
-    open var contentInset = UIEdgeInsets.zero
+    open var contentInset = UIEdgeInsets.zero {
+        didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+    }
     /// The insets of the vertical scroll indicator (iOS 11.1).
     open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
     /// The insets of the horizontal scroll indicator (iOS 11.1).
@@ -762,6 +764,10 @@ open class UIScrollView: UIView {
         return UIEdgeInsets(top: contentInset.top + s.top, left: contentInset.left + s.left,
                             bottom: contentInset.bottom + s.bottom, right: contentInset.right + s.right)
     }
+
+    /// Called when ``adjustedContentInset`` changed (here: when ``contentInset`` changed); override to
+    /// follow it, calling super.
+    open func adjustedContentInsetDidChange() {}
 
     /// Scrolls as little as needed to make `rect` (content coordinates) visible inside the insets.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {

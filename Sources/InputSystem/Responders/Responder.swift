@@ -82,6 +82,15 @@ open class Responder {
     /// Told just after the responder resigned (`textFieldDidEndEditing:`), forced or not.
     open func didResignFirstResponder() {}
 
+    /// Whether the edit menu of a responder that is not a reference text view (a user's UIKit view, whose
+    /// own `canPerformAction(_:withSender:)` answers) offers `action` now; nil when it has no edit menu
+    /// (the default).
+    open func canPerformStandardEdit(_ action: EditAction) -> Bool? { nil }
+
+    /// Performs the edit menu's `action` through the responder's own edit action (`paste(_:)` …); called
+    /// only when ``canPerformStandardEdit(_:)`` said yes.
+    open func performStandardEdit(_ action: EditAction) {}
+
     /// A hardware key event reached the first responder before the text input system: return true when
     /// the responder consumed it (UIKit: a key command or `pressesBegan`), so that it is not typed. The
     /// default (the reference views) consumes nothing.

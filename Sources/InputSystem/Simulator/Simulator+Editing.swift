@@ -50,44 +50,83 @@ extension Simulator {
             guard field(named: id) != nil else { throw SimulatorError.unknownField(id, known: fieldNames) }
             throw SimulatorError.unsupported("\(action.rawValue): the edit menu acts on the first responder, which is \(first.identifier), not \(id)")
         }
-        guard let view = first as? TextEditingView else {
-            throw SimulatorError.unsupported("\(action.rawValue): \(first.identifier) has no edit menu (a key-input view)")
-        }
         if let pasting { pasteboard = pasting }
+        guard let view = first as? TextEditingView else {
+            // A user's view: its own canPerformAction(_:withSender:) says what the menu offers, and its own
+            // edit actions do the work.
+            if action == .paste, pasteboard?.isEmpty ?? true {
+                throw SimulatorError.unsupported("paste: the pasteboard is empty; give \"text\" to put something on it")
+            }
+            var fields: [(String, LogValue)] = [("action", .string(action.rawValue)), ("field", .string(first.identifier))]
+            if action == .paste, let text = pasteboard { fields.append(("text", .string(text))) }
+            switch first.canPerformStandardEdit(action) {
+            case nil:
+                throw SimulatorError.unsupported("\(action.rawValue): \(first.identifier) has no edit menu (a key-input view)")
+            case false?:
+                throw SimulatorError.unsupported("\(action.rawValue): \(first.identifier) does not offer it now (its canPerformAction(_:withSender:) says NO)")
+            case true?:
+                log.record(.input, "edit", fields)
+            }
+            if action == .paste, let session { session.inputMethod.commitComposition(in: session) }
+            if action != .copy && action != .paste { session?.inputMethod.resetComposition() }
+            first.performStandardEdit(action)
+            updateAutoShift()
+            return
+        }
         var fields: [(String, LogValue)] = [("action", .string(action.rawValue)), ("field", .string(view.identifier))]
         if action == .paste, let text = pasteboard { fields.append(("text", .string(text))) }
         // UITextInputTraits `isSecureTextEntry`: secure text can be neither copied nor cut.
         let secure = view.textInputTraits.isSecureTextEntry
+        // A UIKit text object (a UITextField subclass that refuses Paste, say) answers for its own menu, and
+        // its own edit actions run; the reference views answer nil and act here.
+        let ownMenu = view.canPerformStandardEdit(action)
+        func refusedByOwnMenu() throws {
+            if ownMenu == false {
+                throw SimulatorError.unsupported("\(action.rawValue): \(view.identifier) does not offer it now (its canPerformAction(_:withSender:) says NO)")
+            }
+        }
         switch action {
         case .paste:
             guard let text = pasteboard, !text.isEmpty else {
                 throw SimulatorError.unsupported("paste: the pasteboard is empty; give \"text\" to put something on it")
             }
+            try refusedByOwnMenu()
             log.record(.input, "edit", fields)
             if let session { session.inputMethod.commitComposition(in: session) }
-            view.paste(text)
+            if ownMenu != nil { view.performStandardEdit(action) } else { view.paste(text) }
         case .cut, .copy:
             guard !secure else { throw SimulatorError.unsupported("\(action.rawValue): a secure text field cannot be copied or cut") }
             guard let selected = view.selectedText else {
                 throw SimulatorError.unsupported("\(action.rawValue): nothing is selected in \(view.identifier)")
             }
+            try refusedByOwnMenu()
             log.record(.input, "edit", fields)
-            if action == .copy {
+            if ownMenu != nil {
+                view.performStandardEdit(action)
+            } else if action == .copy {
                 pasteboard = selected
             } else if view.cut() != nil {
                 pasteboard = selected
             }
         case .selectAll:
+            try refusedByOwnMenu()
             log.record(.input, "edit", fields)
             session?.inputMethod.resetComposition()
-            view.selectAll()
+            if ownMenu != nil { view.performStandardEdit(action) } else { view.selectAll() }
         case .undo, .redo:
             guard action == .undo ? view.canUndo : view.canRedo else {
                 throw SimulatorError.unsupported("\(action.rawValue): \(view.identifier) has nothing to \(action.rawValue)")
             }
+            try refusedByOwnMenu()
             log.record(.input, "edit", fields)
             session?.inputMethod.resetComposition()
-            if action == .undo { view.undoLastChange() } else { view.redoLastChange() }
+            if ownMenu != nil {
+                view.performStandardEdit(action)
+            } else if action == .undo {
+                view.undoLastChange()
+            } else {
+                view.redoLastChange()
+            }
         }
         updateAutoShift()
     }

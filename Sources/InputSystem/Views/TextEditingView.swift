@@ -357,6 +357,11 @@ open class TextEditingView: Responder, TextInput {
 
     // MARK: Undo
 
+    /// Forgets every undo step (an app's `undoManager.removeAllActions()`); the text is unchanged.
+    public func removeUndoHistory() {
+        undo.removeAll()
+    }
+
     /// Whether there is a change to undo.
     public var canUndo: Bool { undo.canUndo }
     /// Whether there is an undone change to redo.
