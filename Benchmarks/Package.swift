@@ -27,6 +27,7 @@ let package = Package(
             dependencies: [
                 .product(name: "InputSystem", package: "InputSystem"),
                 .product(name: "KanaKanji", package: "InputSystem"),
+                .product(name: "UIKitTextInput", package: "InputSystem"),
             ],
             path: "InputSystemBenchmarks"
         ),

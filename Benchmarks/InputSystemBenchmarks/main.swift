@@ -10,6 +10,7 @@
 //      swift run -c release --package-path Benchmarks InputSystemBenchmarks --type-event   (a long `type` event: linear typing)
 import Foundation
 import InputSystem
+import UIKitTextInput
 
 let quick = CommandLine.arguments.contains("--quick")
 let rounds = quick ? 5 : 15
@@ -87,6 +88,44 @@ if CommandLine.arguments.contains("--type-event") {
         print(label.padding(toLength: 30, withPad: " ", startingAt: 0)
               + String(format: "%-12.3f%-12.3f%.2f", small, large, ratio))
     }
+    exit(0)
+}
+
+// `--uikit`: the same edits on a `UITextView` that is first responder in a simulation's window, as the
+// system makes them (`insertText:`, `deleteBackward`), with what the UIKit text view does after each: a
+// layout pass, the caret scrolled into view. Ratios against the empty UITextView in the same run, and
+// against the reference TextView's edit at the same size and place.
+if CommandLine.arguments.contains("--uikit") {
+    func measureUIKit(size: Int, middle: Bool) throws -> (insert: Double, delete: Double) {
+        let simulator = try Simulator()
+        let window = simulator.makeWindow()
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+        window.addSubview(view)
+        simulator.add(view, named: "notes")
+        view.text = document(bytes: size)
+        _ = view.becomeFirstResponder()
+        let length = (view.text as NSString).length
+        view.selectedRange = NSRange(location: middle ? length / 2 : length, length: 0)
+        var flip = false
+        let insert = medianNanos { view.insertText(flip ? "a" : "b"); flip.toggle() }
+        let delete = medianNanos { view.deleteBackward() }
+        return (insert, delete)
+    }
+    print("UITextView insertText: / deleteBackward (ns per call; ratio to the empty UITextView; ratio to TextView)")
+    print("size    place    insertText  ratio   vs TextView  deleteBackward  ratio   vs TextView")
+    var baseline: (insert: Double, delete: Double)? = nil
+    for (label, size) in sizes {
+        for middle in [false, true] where !(size == 0 && middle) {
+            let m = try measureUIKit(size: size, middle: middle)
+            let reference = measure(size: size, middle: middle, withCaretRect: false)
+            let base = baseline ?? m
+            if baseline == nil { baseline = m }
+            print(String(format: "%-7@ %-8@ %10.0f  %5.2fx  %10.2fx  %14.0f  %5.2fx  %10.2fx",
+                         label as NSString, (middle ? "middle" : "end") as NSString, m.insert, m.insert / base.insert,
+                         m.insert / reference.insert, m.delete, m.delete / base.delete, m.delete / reference.delete))
+        }
+    }
+    print("\ngoal: the 10 MB cost at most 2x the empty-document cost")
     exit(0)
 }
 

@@ -131,21 +131,38 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
                       height: CGFloat(lines) * backing.layout.metrics.lineHeight + textContainerInset.top + textContainerInset.bottom)
     }
 
-    /// After the text or selection changed: the content size follows the text, the view needs layout (and
-    /// its intrinsic size changes when it does not scroll), the caret is scrolled into view while editing,
-    /// and the window runs its layout pass, as UIKit's run loop does after an edit.
+    /// The size of the content: the text's lines at the view's width plus ``textContainerInset``, computed
+    /// when read (the text view sets it, as UIKit's does; a value an app sets is not kept).
+    open override var contentSize: CGSize {
+        get { textSize }
+        set {}
+    }
+
+    /// After the text or selection changed: the view needs layout (and its intrinsic size changes when it
+    /// does not scroll), the caret is scrolled into view while editing, and the window runs its layout
+    /// pass, as UIKit's run loop does after an edit. Nothing here lays out the text past the caret, so an
+    /// edit costs the same in a long text as in a short one (``contentSize`` is computed when read).
     func textDidLayOut() {
-        let size = textSize
-        if contentSize != size {
-            contentSize = size
-            setNeedsLayout()
-            if !isScrollEnabled { invalidateIntrinsicContentSize() }
-        }
+        setNeedsLayout()
+        if !isScrollEnabled { invalidateIntrinsicContentSize() }
         if isScrollEnabled, backing.isFirstResponder {
             let caret = inView(backing.caretRect(for: IndexedPosition(backing.selectedRange.location + backing.selectedRange.length)))
-            if !caret.isNull { scrollRectToVisible(caret, animated: false) }
+            if !caret.isNull { scrollToShow(caret) }
         }
         (window ?? self).layoutIfNeeded()
+    }
+
+    /// Scrolls as little as needed to show `rect` (content coordinates) inside the insets, without asking
+    /// for the content's full size (the caret is inside the content).
+    private func scrollToShow(_ rect: CGRect) {
+        let inset = adjustedContentInset
+        let top = contentOffset.y + inset.top
+        let bottom = contentOffset.y + bounds.height - inset.bottom
+        if rect.maxY > bottom {
+            contentOffset.y += rect.maxY - bottom
+        } else if rect.minY < top {
+            contentOffset.y = max(-inset.top, rect.minY - inset.top)
+        }
     }
 
     /// Scrolls so that the text in `range` is visible.
@@ -155,7 +172,7 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
         else { return }
         let rect = inView(backing.firstRect(for: r))
         guard !rect.isNull else { return }
-        scrollRectToVisible(rect, animated: false)
+        scrollToShow(rect)
     }
 
     // MARK: UITextInput, forwarded to the reference view underneath
