@@ -50,6 +50,7 @@ extension Simulator {
             guard field(named: id) != nil else { throw SimulatorError.unknownField(id, known: fieldNames) }
             throw SimulatorError.unsupported("\(action.rawValue): the edit menu acts on the first responder, which is \(first.identifier), not \(id)")
         }
+        let pasteboardBefore = pasteboard
         if let pasting { pasteboard = pasting }
         guard let view = first as? TextEditingView else {
             // A user's view: its own canPerformAction(_:withSender:) says what the menu offers, and its own
@@ -61,6 +62,7 @@ extension Simulator {
             if action == .paste, let text = pasteboard { fields.append(("text", .string(text))) }
             switch first.canPerformStandardEdit(action) {
             case nil:
+                pasteboard = pasteboardBefore  // a view with no edit menu: the event changes nothing
                 throw SimulatorError.unsupported("\(action.rawValue): \(first.identifier) has no edit menu (a key-input view)")
             case false?:
                 throw SimulatorError.unsupported("\(action.rawValue): \(first.identifier) does not offer it now (its canPerformAction(_:withSender:) says NO)")
