@@ -7,7 +7,8 @@ public struct ConformanceScenario: Sendable, Equatable {
     public var clause: ContractClause
     /// The scenario's name: the clause's name and what the calls do.
     public var name: String
-    /// The calls, starting from a fresh client.
+    /// The calls, made after the calls that establish each of the checker's starting texts (written for
+    /// an empty start; offsets are brought into the text at hand).
     public var calls: [CheckerCall]
 
     /// Creates a scenario named after `clause`.

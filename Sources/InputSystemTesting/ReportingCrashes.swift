@@ -20,7 +20,7 @@ import Testing
 /// ```
 ///
 /// Inside an exit test ``expectConformance(_:seed:iterations:fileID:filePath:line:column:)`` turns on
-/// ``InputSystemConformance/ConformanceChecker/reportsProgress`` itself, and the violations it records in
+/// `ConformanceChecker.reportsProgress` itself, and the violations it records in
 /// the child are reported by the parent as usual.
 @discardableResult
 public func recordConformanceCrash(_ result: ExitTest.Result?, fileID: String = #fileID, filePath: String = #filePath,
