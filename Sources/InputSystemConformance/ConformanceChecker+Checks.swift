@@ -117,6 +117,7 @@ extension ConformanceChecker {
         let n = m.count
         let begin = client.beginningOfDocument, end = client.endOfDocument
         let offsets = n <= 96 ? Array(0...n) : m.boundaries
+        progress("check \(ContractClause.positionFromOffset) | position arithmetic over \(offsets.count) offsets")
         var positions: [TextPosition] = []
         for k in offsets {
             let p = try position(client, k)
@@ -167,6 +168,14 @@ extension ConformanceChecker {
             try report(Failure(clause: .layoutPositionOutsideIsNil, query: "client.position(from: client.endOfDocument, in: .right, offset: 1)",
                           expected: "nil", got: "a position"))
         }
+        // Layout, geometry and tokenizer answers depend on the text and its marked range: asked again
+        // only when either changed since they were last asked in this run.
+        let layoutState = LayoutState(units: m.units, marked: m.marked)
+        guard layoutState != lastLayoutState else { return }
+        try checkLayoutDirections(client, m)
+        try checkGeometry(client, m)
+        try checkTokenizer(client, m)
+        lastLayoutState = layoutState
     }
 
     private func checkRanges(_ client: Client, _ m: TextModel, points: [Int], positions: [TextPosition]) throws {
@@ -194,6 +203,12 @@ extension ConformanceChecker {
             }
         }
     }
+}
+
+/// The text and marked range the layout questions were last asked about.
+struct LayoutState: Equatable {
+    var units: [UInt16]
+    var marked: NSRange?
 }
 
 func describe(_ r: NSRange?) -> String {

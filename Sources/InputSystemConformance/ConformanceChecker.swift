@@ -4,9 +4,12 @@ import InputSystem
 /// Runs the calls the text input system makes against a `TextInput` client and reports each broken
 /// contract clause with the call sequence that reproduces it.
 ///
-/// Every run starts from a fresh client made by the factory. The checker keeps its own model of what the
-/// text, selection and marked range must be, and after every call compares the client's answers with it
-/// and checks the invariants of position arithmetic. It sets an ``InputDelegateRecorder`` as the
+/// Every run starts from a fresh client made by the factory, then makes one of ``startingTexts`` the
+/// client's own text (through the `setText` hook, else with `insertText`; the calls are part of every
+/// reproducing sequence). The checker keeps its own model of what the text, selection and marked range
+/// must be, and after every call compares the client's answers with it and checks the invariants of
+/// position arithmetic, geometry, hit testing and the tokenizer. What a view filters or formats on its
+/// own is declared with `filter:` and `formats:`, so that a view that does what it declares passes. It sets an ``InputDelegateRecorder`` as the
 /// client's input delegate: changes the checker asks for must not be reported to it, changes made through
 /// the optional hooks (the client's own changes, such as assigning `text` or a tap) must be.
 ///
@@ -25,6 +28,21 @@ public final class ConformanceChecker<Client: TextInput> {
     public var sequenceLength: Int
     /// Whether a failing sequence is shrunk to a shorter one that still breaks the same clause.
     public var shrinksFailures = true
+    /// The texts runs start from (`""`: the client as its factory makes it). Scenarios run from each;
+    /// each random sequence draws one from its seed.
+    public var startingTexts: [String]
+    /// What the view does to the edits it is asked for (refuses or trims them), or nil when it takes
+    /// every edit as it is; see ``InputFilter``.
+    public var filter: InputFilter?
+    /// What the view's own formatting makes of its text after an edit (for example a card number field
+    /// that groups digits by four), or nil when it does not format. The input-delegate messages the view
+    /// sends for that change are accepted; the formatted text is checked under
+    /// ``ContractClause/declaredFormatting``.
+    public var formats: ((String) -> String)?
+    /// Whether the checker writes a line to standard error before each call and each group of questions,
+    /// so that a client that traps can be named by the process that ran the checker (see
+    /// ``ConformanceCrash``).
+    public var reportsProgress = false
 
     /// Clauses already reported in the current ``check(seed:iterations:scenarios:)``: the invariant checks
     /// made after every call skip them, so that one broken clause does not stop every later run before
@@ -36,6 +54,9 @@ public final class ConformanceChecker<Client: TextInput> {
         if !ignoredClauses.contains(failure.clause) { throw failure }
     }
 
+    /// The text and marked range whose layout questions the current run last asked (reset per run).
+    var lastLayoutState: LayoutState?
+
     let makeClient: () -> Client
     let setTextHook: ((Client, String) -> Void)?
     let selectHook: ((Client, NSRange) -> Void)?
@@ -46,8 +67,7 @@ public final class ConformanceChecker<Client: TextInput> {
     ///
     /// - Parameters:
     ///   - name: The client's name in reports.
-    ///   - makeClient: Makes a fresh client for each run (an empty one is best: the checker reads its
-    ///     text, but scenarios are written for an empty start).
+    ///   - makeClient: Makes a fresh client for each run (it may hold text: the checker reads it).
     ///   - setText: Optional: makes the client replace its whole text on its own, as assigning `text`
     ///     does; the client must tell its input delegate (`textWillChange`/`textDidChange`).
     ///   - select: Optional: makes the client select a UTF-16 range on its own, as a tap does; the client
@@ -58,10 +78,16 @@ public final class ConformanceChecker<Client: TextInput> {
     ///   - cut: Optional: makes the client perform the edit menu's Cut itself (the selection is removed).
     ///   - alphabet: The strings random sequences are built from.
     ///   - sequenceLength: The number of calls in each random sequence.
+    ///   - startingTexts: The texts runs start from (``standardStartingTexts``: the factory's own text and
+    ///     two non-empty ones).
+    ///   - filter: What the view does to the edits it is asked for, when it filters its input.
+    ///   - formats: What the view's own formatting makes of its text after an edit, when it formats.
     public init(name: String, makeClient: @escaping () -> Client,
                 setText: ((Client, String) -> Void)? = nil, select: ((Client, NSRange) -> Void)? = nil,
                 paste: ((Client, String) -> Void)? = nil, cut: ((Client) -> Void)? = nil,
-                alphabet: [String] = standardCheckerAlphabet, sequenceLength: Int = 30) {
+                alphabet: [String] = standardCheckerAlphabet, sequenceLength: Int = 30,
+                startingTexts: [String] = standardStartingTexts, filter: InputFilter? = nil,
+                formats: ((String) -> String)? = nil) {
         self.name = name
         self.makeClient = makeClient
         self.setTextHook = setText
@@ -70,15 +96,21 @@ public final class ConformanceChecker<Client: TextInput> {
         self.cutHook = cut
         self.alphabet = alphabet.isEmpty ? standardCheckerAlphabet : alphabet
         self.sequenceLength = sequenceLength
+        self.startingTexts = startingTexts
+        self.filter = filter
+        self.formats = formats
     }
+
+    /// The starting texts in use (never empty).
+    var starts: [String] { startingTexts.isEmpty ? [""] : startingTexts }
 
     /// Runs the standard scenarios and `iterations` random sequences whose seeds are drawn from `seed`,
     /// and reports the first violation of each broken clause (shrunk). Once a clause is reported, the
     /// invariant checks made after every call skip it, so one broken clause does not hide the others.
     public func check(seed: UInt64 = 1, iterations: Int = 50,
                       scenarios: [ConformanceScenario] = ConformanceScenario.standard) -> ConformanceReport {
-        var report = ConformanceReport(clientName: name, scenarios: scenarios.map(\.name), seed: seed,
-                                       iterations: max(0, iterations), callCount: 0, violations: [])
+        var report = ConformanceReport(clientName: name, scenarios: scenarios.map(\.name), startingTexts: starts,
+                                       seed: seed, iterations: max(0, iterations), callCount: 0, violations: [])
         ignoredClauses = []
         defer { ignoredClauses = [] }
         func keep(_ outcome: RunOutcome) {
@@ -94,8 +126,11 @@ public final class ConformanceChecker<Client: TextInput> {
         var known = -1
         while known != report.violations.count {
             known = report.violations.count
-            for s in scenarios {
-                keep(execute(origin: "scenario \"\(s.name)\"", next: Self.script(s.calls)))
+            for start in starts {
+                let from = start.isEmpty ? "" : " from \(literal(start))"
+                for s in scenarios {
+                    keep(execute(origin: "scenario \"\(s.name)\"" + from, start: start, next: Self.script(s.calls)))
+                }
             }
         }
         var seeds = SeededGenerator(seed: seed)
@@ -105,16 +140,19 @@ public final class ConformanceChecker<Client: TextInput> {
         return report
     }
 
-    /// Runs `calls` on a fresh client; the first violation, or nil when the client kept the contract.
+    /// Runs `calls` on a fresh client (no starting text: the calls of a violation include the ones that
+    /// made its starting text); the first violation, or nil when the client kept the contract.
     public func run(_ calls: [CheckerCall], origin: String = "calls") -> ContractViolation? {
         execute(origin: origin, next: Self.script(calls)).violation
     }
 
-    /// Runs the random sequence that `seed` determines (the seed a report prints) on a fresh client.
+    /// Runs the random sequence that `seed` determines (the seed a report prints) on a fresh client,
+    /// from the starting text the seed draws.
     public func runRandom(seed: UInt64) -> RunOutcome {
         var rng = SeededGenerator(seed: seed)
+        let start = starts[rng.below(starts.count)]
         let length = sequenceLength
-        return execute(origin: "random seed \(hex(seed))") { model, step in
+        return execute(origin: "random seed \(hex(seed))", start: start) { model, step in
             step < length ? self.randomCall(&rng, model) : nil
         }
     }

@@ -4,6 +4,8 @@ public struct ConformanceReport: Equatable, Sendable, CustomStringConvertible {
     public var clientName: String
     /// The scripted scenarios run, by name.
     public var scenarios: [String]
+    /// The texts the runs started from (`""`: the client as its factory made it).
+    public var startingTexts: [String]
     /// The seed the random sequences' seeds were drawn from.
     public var seed: UInt64
     /// How many random sequences ran.
@@ -18,7 +20,8 @@ public struct ConformanceReport: Equatable, Sendable, CustomStringConvertible {
 
     /// A plain-text report: a summary line, then each violation.
     public var description: String {
-        let head = "\(clientName): \(scenarios.count) scenarios, \(iterations) random sequences from seed "
+        let head = "\(clientName): \(scenarios.count) scenarios from \(startingTexts.count) starting text"
+            + (startingTexts.count == 1 ? "" : "s") + ", \(iterations) random sequences from seed "
             + "\(hex(seed)), \(callCount) calls: "
             + (passed ? "conforms" : "\(violations.count) broken clause\(violations.count == 1 ? "" : "s")")
         return ([head] + violations.map(\.description)).joined(separator: "\n")

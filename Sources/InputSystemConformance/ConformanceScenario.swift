@@ -7,7 +7,8 @@ public struct ConformanceScenario: Sendable, Equatable {
     public var clause: ContractClause
     /// The scenario's name: the clause's name and what the calls do.
     public var name: String
-    /// The calls, starting from a fresh client.
+    /// The calls, made after the calls that establish each of the checker's starting texts (written for
+    /// an empty start; offsets are brought into the text at hand).
     public var calls: [CheckerCall]
 
     /// Creates a scenario named after `clause`.
@@ -108,6 +109,26 @@ public struct ConformanceScenario: Sendable, Equatable {
             .insertText("ab"), .setMarkedText("か", selectedLocation: 1, selectedLength: 0),
             .externalSelect(location: 0, length: 0), .setMarkedText("日", selectedLocation: 1, selectedLength: 0),
             .externalSelect(location: 3, length: 0),
+        ]),
+        ConformanceScenario(.declaredFiltering, "digits and other characters typed, replaced, marked and pasted", [
+            .insertText("12"), .insertText("a"), .insertText("3😀"), .replace(location: 0, length: 1, text: "x"),
+            .replace(location: 0, length: 1, text: "9"), .externalPaste("45b"), .externalPaste("67"),
+            .setMarkedText("8", selectedLocation: 1, selectedLength: 0), .unmarkText, .deleteBackward,
+        ]),
+        ConformanceScenario(.declaredFormatting, "digits typed one by one, deleted and replaced", [
+            .insertText("1234"), .insertText("5"), .insertText("678"), .deleteBackward, .deleteBackward,
+            .replace(location: 0, length: 2, text: "90"), .externalPaste("12"), .select(location: 0, length: 0),
+            .insertText("3"),
+        ]),
+        ConformanceScenario(.caretRect, "every position of mixed text", mixedText),
+        ConformanceScenario(.firstRect, "ranges between sampled positions", mixedText),
+        ConformanceScenario(.selectionRects, "ranges between sampled positions", mixedText),
+        ConformanceScenario(.hitTesting, "the middle of each caret, points far outside", mixedText),
+        ConformanceScenario(.layoutDirectionByCharacters, "left and right across surrogate pairs and combining marks", mixedText),
+        ConformanceScenario(.verticalMoveAtEdges, "up from the start, down from the end", mixedText),
+        ConformanceScenario(.tokenizerInsideText, "characters and words of mixed text", mixedText),
+        ConformanceScenario(.tokenizerComposedCharacters, "surrogate pairs, modifiers, joiners and combining marks", [
+            .insertText("a😀e\u{301}👍🏽👩\u{200D}👩\u{200D}👧 日本"),
         ]),
     ]
 

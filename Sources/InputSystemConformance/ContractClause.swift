@@ -51,6 +51,37 @@ public enum ContractClause: String, CaseIterable, Sendable, CustomStringConverti
     /// The edit menu's Paste replaces the marked text or the selection and leaves the caret after it; Cut
     /// removes the selection.
     case editMenuEdits
+    /// An edit the client filters (refuses, or keeps only part of) has the result the user's declared
+    /// ``InputFilter`` gives: a client that filters as declared passes, one that filters differently is
+    /// reported here.
+    case declaredFiltering
+    /// After an edit, the text is what the user's declared formatting makes of it; the input-delegate
+    /// messages the client sends for its own formatting are accepted, and only for it.
+    case declaredFormatting
+    /// `caretRect(for:)` of a position inside the text is a finite rectangle.
+    case caretRect
+    /// `firstRect(for:)` of a non-empty range is finite, and starts where the caret at the range's start
+    /// is when the range lies on one line.
+    case firstRect
+    /// `selectionRects(for:)` of a non-empty range is not empty, each rectangle finite, with exactly one
+    /// rectangle containing the start and exactly one containing the end.
+    case selectionRects
+    /// `closestPosition(to:)` at the middle of a caret gives that caret's position (or one with the same
+    /// caret); `closestPosition(to:within:)` stays inside the range; `characterRange(at:)` is nil or inside
+    /// the text.
+    case hitTesting
+    /// On a single left-to-right line, `position(from:in:offset:)` with `.right` and `.left` moves by one
+    /// composed character, as storage direction does.
+    case layoutDirectionByCharacters
+    /// `position(from:in:offset:)` with `.up` from the first line and `.down` from the last is nil or
+    /// inside the text.
+    case verticalMoveAtEdges
+    /// The tokenizer's answers for `.character` and `.word` about positions inside the text are nil,
+    /// false, or positions and ranges inside the text.
+    case tokenizerInsideText
+    /// The tokenizer's `.character` units are composed character sequences, as `UITextInputStringTokenizer`
+    /// gives: no boundary splits a surrogate pair or a combining sequence.
+    case tokenizerComposedCharacters
 
     /// The clause's name, as reports print it.
     public var description: String { rawValue }
@@ -100,6 +131,26 @@ public enum ContractClause: String, CaseIterable, Sendable, CustomStringConverti
             return "TWPG listing 5-16 (a tap clears the marked range and sets the caret)"
         case .editMenuEdits:
             return "UIResponderStandardEditActions paste:/cut:; UITextFieldDelegate: a paste's replacement is the pasted string, a cut's is empty"
+        case .declaredFiltering:
+            return "UITextFieldDelegate textField(_:shouldChangeCharactersIn:replacementString:) (\"return NO to not change text\"); the user's declaration says which edits the view refuses or trims"
+        case .declaredFormatting:
+            return "TWPG \"Informing the Text Input Delegate of Changes\" (a change the client makes itself is its own, reported with textWillChange:/textDidChange:); the user's declaration says what the text becomes"
+        case .caretRect:
+            return "UITextInput reference, caretRect(for:): \"a rectangle used to draw the caret at a given insertion point\"; the keyboard places its candidate bar and loupe with it"
+        case .firstRect:
+            return "UITextInput reference, firstRect(for:): \"the first rectangle that encloses a range of text\"; TWPG \"Geometry and hit-testing methods\""
+        case .selectionRects:
+            return "UITextInput reference, selectionRects(for:); UITextSelectionRect containsStart/containsEnd"
+        case .hitTesting:
+            return "UITextInput reference, closestPosition(to:), closestPosition(to:within:) (\"a position within the range\"), characterRange(at:); TWPG \"Geometry and hit-testing methods\""
+        case .layoutDirectionByCharacters:
+            return "UITextInput reference, position(from:in:offset:) (the arrow keys); left-to-right text: right is forward in storage (chosen: by composed characters, as UITextView moves)"
+        case .verticalMoveAtEdges:
+            return "UITextInput reference, position(from:in:offset:): nil when there is no position in that direction (chosen: nil or a position inside the text)"
+        case .tokenizerInsideText:
+            return "UITextInputTokenizer reference; TWPG \"Tokenizers\" (answers are positions and ranges of the client's text)"
+        case .tokenizerComposedCharacters:
+            return "UITextInputStringTokenizer (character granularity: composed character sequences); TWPG \"Tokenizers\""
         }
     }
 }

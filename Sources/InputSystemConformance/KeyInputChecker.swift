@@ -36,7 +36,7 @@ public final class KeyInputChecker<Client: KeyInput> {
 
     /// Runs the scenario and `iterations` random sequences whose seeds are drawn from `seed`.
     public func check(seed: UInt64 = 1, iterations: Int = 50) -> ConformanceReport {
-        var report = ConformanceReport(clientName: name, scenarios: [Self.scenario.name], seed: seed,
+        var report = ConformanceReport(clientName: name, scenarios: [Self.scenario.name], startingTexts: [""], seed: seed,
                                        iterations: max(0, iterations), callCount: 0, violations: [])
         var runs: [(String, [CheckerCall])] = [("scenario \"\(Self.scenario.name)\"", Self.scenario.calls)]
         var seeds = SeededGenerator(seed: seed)

@@ -47,6 +47,17 @@ struct Expectation {
     var selectionEnd: ClosedRange<Int>
     /// The marked range; `nil` inside means no marked text. An empty expected range also accepts none.
     var marked: NSRange??
+    /// The clause a differing state breaks when it is not the call's own: a declared filter or declared
+    /// formatting changed what the call does.
+    var clause: ContractClause?
+    /// Whether the declared filter refused the edit (nothing changes).
+    var refused = false
+    /// Whether declared formatting changed the text after the edit (the client may tell its input
+    /// delegate about that change, which is its own).
+    var formatted = false
+    /// Whether declared formatting applies once the client is seen to have ended the marked text (a
+    /// replace that touched it may or may not end it).
+    var formatsUnlessMarked = false
 
     init(_ model: TextModel) {
         units = model.units
@@ -67,6 +78,26 @@ struct Expectation {
 }
 
 extension TextModel {
+    /// The range an edit replaces and the string it puts there, or nil for a call that edits nothing
+    /// (a selection, `unmarkText`, a delete or cut with nothing to remove).
+    func edit(of call: CheckerCall) -> (range: NSRange, text: String)? {
+        switch call {
+        case .insertText(let t), .setMarkedText(let t, _, _), .externalPaste(let t):
+            return (marked ?? selection, t)
+        case .replace(let l, let n, let t):
+            return (NSRange(location: l, length: n), t)
+        case .deleteBackward:
+            if let mk = marked { return (mk, "") }
+            if selection.length > 0 { return (selection, "") }
+            guard let before = boundaries.last(where: { $0 < selection.location }) else { return nil }
+            return (NSRange(location: before, length: selection.location - before), "")
+        case .externalCut:
+            return selection.length > 0 ? (selection, "") : nil
+        default:
+            return nil
+        }
+    }
+
     /// Brings a call's offsets into this text (after shrinking removed the calls that made them valid):
     /// clamped to the text, on composed-character boundaries, inside the marked text when there is some.
     func normalized(_ call: CheckerCall) -> CheckerCall {

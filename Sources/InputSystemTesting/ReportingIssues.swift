@@ -25,10 +25,13 @@ extension ConformanceReport {
 
 /// Runs `checker` and records each violation as its own test failure (see
 /// ``InputSystemConformance/ConformanceReport/recordIssues(fileID:filePath:line:column:)``); returns the report.
+/// Inside a Swift Testing exit test it turns on the checker's progress lines, so that the parent can name
+/// what was running if the client traps (see ``recordConformanceCrash(_:fileID:filePath:line:column:)``).
 @discardableResult
 public func expectConformance<Client: TextInput>(_ checker: ConformanceChecker<Client>, seed: UInt64 = 1, iterations: Int = 50,
                                                  fileID: String = #fileID, filePath: String = #filePath,
                                                  line: Int = #line, column: Int = #column) -> ConformanceReport {
+    if isExitTestChild { checker.reportsProgress = true }
     let report = checker.check(seed: seed, iterations: iterations)
     report.recordIssues(fileID: fileID, filePath: filePath, line: line, column: column)
     return report

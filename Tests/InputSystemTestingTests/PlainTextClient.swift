@@ -198,10 +198,77 @@ class PlainTextClient: TextInput {
     }
 
     func setBaseWritingDirection(_ writingDirection: WritingDirection, for range: TextRange) {}
-    func firstRect(for range: TextRange) -> CGRect { .null }
-    func caretRect(for position: TextPosition) -> CGRect { .null }
-    func selectionRects(for range: TextRange) -> [TextSelectionRect] { [] }
-    func closestPosition(to point: CGPoint) -> TextPosition? { nil }
-    func closestPosition(to point: CGPoint, within range: TextRange) -> TextPosition? { nil }
-    func characterRange(at point: CGPoint) -> TextRange? { nil }
+    // MARK: Geometry: one composed character is 10 pt wide, a line 20 pt tall; lines end at line breaks.
+
+    /// Each composed character with its offset, length, line and column.
+    var layout: [(offset: Int, length: Int, line: Int, column: Int)] {
+        var result: [(Int, Int, Int, Int)] = []
+        var o = 0, line = 0, column = 0
+        for c in string {
+            result.append((o, c.utf16.count, line, column))
+            o += c.utf16.count
+            if c == "\n" { line += 1; column = 0 } else { column += 1 }
+        }
+        return result
+    }
+
+    /// The line and column of the caret at `p` (a position inside a character counts as its start).
+    func place(_ p: Int) -> (line: Int, column: Int) {
+        var line = 0, column = 0
+        for c in layout where c.offset + c.length <= p {
+            if units[c.offset] == 0x0A { line += 1; column = 0 } else { column += 1 }
+        }
+        return (line, column)
+    }
+
+    func rect(line: Int, column: Int, width: CGFloat) -> CGRect {
+        CGRect(x: CGFloat(column) * 10, y: CGFloat(line) * 20, width: width, height: 20)
+    }
+
+    func firstRect(for range: TextRange) -> CGRect {
+        guard let r = nsRange(range) else { return .null }
+        let (line, column) = place(r.location)
+        let onLine = layout.filter { $0.offset >= r.location && $0.offset < NSMaxRange(r) && $0.line == line && units[$0.offset] != 0x0A }
+        return rect(line: line, column: column, width: CGFloat(onLine.count) * 10)
+    }
+
+    func caretRect(for position: TextPosition) -> CGRect {
+        guard let p = index(position) else { return .null }
+        let (line, column) = place(p)
+        return rect(line: line, column: column, width: 2)
+    }
+
+    func selectionRects(for range: TextRange) -> [TextSelectionRect] {
+        guard let r = nsRange(range), r.length > 0 else { return [] }
+        let chars = layout.filter { $0.offset >= r.location && $0.offset < NSMaxRange(r) }
+        let lines = Dictionary(grouping: chars, by: \.line).sorted { $0.key < $1.key }
+        return lines.enumerated().map { i, entry in
+            let first = entry.value.map(\.column).min() ?? 0
+            return TextSelectionRect(rect: rect(line: entry.key, column: first, width: CGFloat(entry.value.count) * 10),
+                                     containsStart: i == 0, containsEnd: i == lines.count - 1)
+        }
+    }
+
+    func closestPosition(to point: CGPoint) -> TextPosition? {
+        let lineCount = layout.filter { units[$0.offset] == 0x0A }.count + 1
+        let line = min(max(0, Int((point.y / 20).rounded(.down))), lineCount - 1)
+        let column = max(0, Int((point.x / 10).rounded()))
+        let onLine = layout.filter { $0.line == line && units[$0.offset] != 0x0A }
+        if column < onLine.count { return IndexedPosition(onLine[column].offset) }
+        if let last = onLine.last { return IndexedPosition(last.offset + last.length) }
+        let breaks = layout.filter { $0.line == line - 1 && units[$0.offset] == 0x0A }
+        return IndexedPosition(breaks.last.map { $0.offset + 1 } ?? 0)
+    }
+
+    func closestPosition(to point: CGPoint, within range: TextRange) -> TextPosition? {
+        guard let r = nsRange(range), let p = closestPosition(to: point).flatMap(index) else { return nil }
+        return IndexedPosition(min(max(p, r.location), NSMaxRange(r)))
+    }
+
+    func characterRange(at point: CGPoint) -> TextRange? {
+        guard point.x >= 0, point.y >= 0 else { return nil }
+        let line = Int(point.y / 20), column = Int(point.x / 10)
+        guard let c = layout.first(where: { $0.line == line && $0.column == column }) else { return nil }
+        return IndexedRange(location: c.offset, length: c.length)
+    }
 }

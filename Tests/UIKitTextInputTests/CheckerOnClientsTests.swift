@@ -30,6 +30,11 @@ import UIKitTextInput
         #expect(clauses.contains(.deleteBackward), "one UTF-16 unit back: a composed character or a surrogate pair is split")
         #expect(clauses.contains(.selectionInsideMarkedRange), "setMarkedText does not clamp the selected range to the marked text")
         #expect(clauses.contains(.outOfRangeAnswers), "textRange(from:to:) accepts positions past the end")
+        #expect(clauses.contains(.selectionRects), "selectionRects(for:) answers [] for a non-empty range: the selection cannot be drawn")
+        #expect(clauses.contains(.layoutDirectionByCharacters), "left and right move by UTF-16 units, into a surrogate pair")
+        #expect(!clauses.contains(.caretRect) && !clauses.contains(.firstRect) && !clauses.contains(.hitTesting),
+                "its fixed-advance geometry is consistent: carets, first rectangles and hit testing agree")
+        #expect(!clauses.contains(.tokenizerComposedCharacters), "UITextInputStringTokenizer keeps composed characters whole")
         #expect(!clauses.contains(.insertText), "insertText is the sample's and keeps the contract")
         #expect(report.violations.count == clauses.count, "one violation a clause")
         // What else the checker found, printed for the reader of the test log.
@@ -43,14 +48,16 @@ import UIKitTextInput
         let clauses = Set(report.violations.map(\.clause))
         #expect(clauses.contains(.replaceRange), "replace(_:withText:) is a no-op in a terminal")
         #expect(clauses.contains(.setSelectedTextRange), "the caret stays at the end of the line")
+        #expect(clauses.contains(.layoutDirectionByCharacters), "position(from:in:offset:) is always nil: arrow positions are not supported")
+        #expect(clauses.contains(.selectionRects), "no selection rectangles: a terminal draws no selection")
         #expect(!clauses.contains(.insertText), "typing at the end of the line works")
         print(report)
     }
 
-    @Test("the UIKit-spelled UITextField and UITextView run the reference model and conform")
+    @Test("the UIKit-spelled UITextField and UITextView run the reference model and conform (the field declares its single-line rule: line breaks of the multi-line starting text become spaces)")
     func uiTextFieldAndViewConform() {
         let field = ConformanceChecker(name: "UITextField", makeClient: { UIKitTextInputAdapter(UITextField(frame: CGRect(x: 0, y: 0, width: 280, height: 31))) },
-                                       alphabet: ["a", "b", "日", "😀"])
+                                       alphabet: ["a", "b", "日", "😀"], filter: .singleLine)
         #expect(field.check(seed: 1, iterations: 20).passed)
         let view = ConformanceChecker(name: "UITextView", makeClient: { UIKitTextInputAdapter(UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))) },
                                       setText: { a, t in (a.responder as? UITextView)?.text = t },

@@ -1,0 +1,88 @@
+import Foundation
+import InputSystem
+
+// Clients that each break one geometry, layout-direction or tokenizer clause on purpose.
+
+/// Has no caret rectangle (returns `CGRect.null`).
+final class NullCaretClient: PlainTextClient {
+    override func caretRect(for position: TextPosition) -> CGRect { .null }
+}
+
+/// Puts every first rectangle at the left edge, wherever the range starts.
+final class FirstRectAtEdgeClient: PlainTextClient {
+    override func firstRect(for range: TextRange) -> CGRect {
+        var r = super.firstRect(for: range)
+        r.origin.x = 0
+        return r
+    }
+}
+
+/// Marks every selection rectangle as containing the start.
+final class EveryRectStartClient: PlainTextClient {
+    override func selectionRects(for range: TextRange) -> [TextSelectionRect] {
+        super.selectionRects(for: range).map {
+            TextSelectionRect(rect: $0.rect, containsStart: true, containsEnd: $0.containsEnd)
+        }
+    }
+}
+
+/// Hit-tests one composed character too far right.
+final class HitTestOffByOneClient: PlainTextClient {
+    override func closestPosition(to point: CGPoint) -> TextPosition? {
+        super.closestPosition(to: CGPoint(x: point.x + 10, y: point.y))
+    }
+}
+
+/// Moves left and right by UTF-16 units, into surrogate pairs and combining sequences.
+final class UnitLayoutMovesClient: PlainTextClient {
+    override func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? {
+        guard direction == .left || direction == .right, let p = index(position) else {
+            return super.position(from: position, in: direction, offset: offset)
+        }
+        let q = p + (direction == .left ? -offset : offset)
+        return q < 0 || q > units.count ? nil : IndexedPosition(q)
+    }
+}
+
+/// Answers a move down from the end with a position past the end.
+final class DownPastEndClient: PlainTextClient {
+    override func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? {
+        if direction == .down, index(position) == units.count { return IndexedPosition(units.count + 1) }
+        return super.position(from: position, in: direction, offset: offset)
+    }
+}
+
+/// A tokenizer whose characters are UTF-16 units, and whose words run one unit past the end.
+final class UnitTokenizer: TextInputTokenizer {
+    weak var client: PlainTextClient?
+    let pastEnd: Bool
+    init(pastEnd: Bool) { self.pastEnd = pastEnd }
+
+    func rangeEnclosingPosition(_ position: TextPosition, with granularity: TextGranularity,
+                                inDirection direction: TextDirection) -> TextRange? {
+        guard let client, let p = client.index(position) else { return nil }
+        if granularity == .word { return pastEnd ? IndexedRange(location: 0, length: client.units.count + 1) : nil }
+        if direction == .forward { return p < client.units.count ? IndexedRange(location: p, length: 1) : nil }
+        return p > 0 ? IndexedRange(location: p - 1, length: 1) : nil
+    }
+    func isPosition(_ position: TextPosition, atBoundary granularity: TextGranularity,
+                    inDirection direction: TextDirection) -> Bool { false }
+    func position(from position: TextPosition, toBoundary granularity: TextGranularity,
+                  inDirection direction: TextDirection) -> TextPosition? { nil }
+    func isPosition(_ position: TextPosition, withinTextUnit granularity: TextGranularity,
+                    inDirection direction: TextDirection) -> Bool { false }
+}
+
+/// Uses ``UnitTokenizer``.
+final class UnitTokenizerClient: PlainTextClient {
+    let unitTokenizer: UnitTokenizer
+    init(pastEnd: Bool = false) {
+        unitTokenizer = UnitTokenizer(pastEnd: pastEnd)
+        super.init()
+        unitTokenizer.client = self
+    }
+    override var tokenizer: any TextInputTokenizer {
+        get { unitTokenizer }
+        set {}
+    }
+}
