@@ -16,6 +16,7 @@ extension Simulator {
             adapter = UIKitResponderAdapter.make(for: responder, identifier: name)
         }
         responder.link = SimulationLink(simulator: self, adapter: adapter)
+
         ViewRegistry.shared.register(responder, for: ObjectIdentifier(adapter))
         add(adapter)
         UIApplication.shared.noteSimulator(self)

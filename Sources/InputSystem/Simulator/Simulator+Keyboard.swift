@@ -6,6 +6,7 @@ extension Simulator {
 
     /// Carries out the on-screen keyboard's events of a trace.
     func perform(_ kind: TraceEvent.Kind) throws {
+        runLoopTurn?()
         switch kind {
         case .scene(let device, let orientation, let profile):
             try setScene(device: device, orientation: orientation, profile: profile)
@@ -34,7 +35,10 @@ extension Simulator {
             try tap(key)
         case .type(let text):
             for (i, c) in text.enumerated() {
-                if i > 0 { advance(to: Clock.later(now, Self.typingInterval)) }
+                if i > 0 {
+                    advance(to: Clock.later(now, Self.typingInterval))
+                    runLoopTurn?()
+                }
                 try type(c)
             }
         case .flick(let key, let direction):

@@ -47,6 +47,15 @@ public final class Simulator {
     var delegates: [String: ScriptedDelegate] = [:]
     private var bridge: SinkBridge?
 
+    /// Runs what the app queued for the next turn of its run loop, as iOS does between two events: called
+    /// before each on-screen keyboard event and between the characters of a `type`. Nil (nothing runs) by
+    /// default. On iOS each key arrives in its own run-loop turn, so code that moves the caret in a
+    /// `DispatchQueue.main.async` block (a common formatter habit) has done so before the next key; a test
+    /// of such code sets this to one pass of the main run loop, `{ _ = RunLoop.main.run(mode: .default,
+    /// before: Date()) }`, in a test that runs alone on the main thread (XCTest, or a serialized Swift
+    /// Testing run): a pass also runs any other main-actor work waiting, which parallel tests would share.
+    public var runLoopTurn: (() -> Void)?
+
     /// Simulated time in milliseconds.
     public var now: Int { clock.now }
 

@@ -100,3 +100,55 @@ import UIKitTextInput
         #expect(seen.curves.map(\.rawValue) == [7])
     }
 }
+
+/// `Simulator.runLoopTurn`: what an app queued runs between two keys, as each key is its own run-loop turn
+/// on iOS (formatters that move the caret in a main-queue block rely on it).
+@MainActor
+@Suite struct RunLoopTurnTests {
+    /// A field delegate that formats, then puts the caret back "on the next turn" (here: a queue the test
+    /// owns, drained by the simulator's run-loop turn).
+    final class DeferredCaret: NSObject, UITextFieldDelegate {
+        var pending: [() -> Void] = []
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            let current = (textField.text ?? "") as NSString
+            textField.text = current.replacingCharacters(in: range, with: string)
+            let caret = range.location + (string as NSString).length
+            pending.append {
+                if let p = textField.position(from: textField.beginningOfDocument, offset: caret) {
+                    textField.selectedTextRange = textField.textRange(from: p, to: p)
+                }
+            }
+            return false
+        }
+    }
+
+    @Test("runLoopTurn runs before each key of a type and between its characters: a caret moved on the next turn is in place for the next key")
+    func turnsBetweenKeys() throws {
+        let s = try Simulator()
+        let window = s.makeWindow()
+        let field = UITextField(frame: CGRect(x: 0, y: 100, width: 300, height: 31))
+        window.addSubview(field)
+        let delegate = DeferredCaret()
+        field.delegate = delegate
+        field.text = "15"
+        #expect(field.becomeFirstResponder())
+        field.selectedTextRange = field.textRange(from: field.position(from: field.beginningOfDocument, offset: 1)!,
+                                                  to: field.position(from: field.beginningOfDocument, offset: 1)!)
+        s.runLoopTurn = { let work = delegate.pending; delegate.pending = []; work.forEach { $0() } }
+        try s.type("234")
+        #expect(field.text == "12345")
+        // Without the turns, each key would land at the end, where `text =` leaves the caret.
+        let t = try Simulator()
+        let w2 = t.makeWindow()
+        let other = UITextField(frame: CGRect(x: 0, y: 100, width: 300, height: 31))
+        w2.addSubview(other)
+        let d2 = DeferredCaret()
+        other.delegate = d2
+        other.text = "15"
+        #expect(other.becomeFirstResponder())
+        other.selectedTextRange = other.textRange(from: other.position(from: other.beginningOfDocument, offset: 1)!,
+                                                  to: other.position(from: other.beginningOfDocument, offset: 1)!)
+        try t.type("234")
+        #expect(other.text == "12534")
+    }
+}
