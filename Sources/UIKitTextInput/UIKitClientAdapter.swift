@@ -453,29 +453,15 @@ enum TraitMapping {
     /// Gives a UIKit text object the traits a trace's `update` (or the Swift API) set on the simulation's
     /// side, so that the UIKit object stays the one place they live.
     @MainActor
-    static func apply(_ traits: TextInputTraits, to field: UITextField) {
-        field.autocapitalizationType = UITextAutocapitalizationType(rawValue: traits.autocapitalizationType.rawValue) ?? .sentences
-        field.autocorrectionType = UITextAutocorrectionType(rawValue: traits.autocorrectionType.rawValue) ?? .default
-        field.spellCheckingType = UITextSpellCheckingType(rawValue: traits.spellCheckingType.rawValue) ?? .default
-        field.keyboardType = UIKeyboardType(rawValue: traits.keyboardType.rawValue) ?? .default
-        field.keyboardAppearance = UIKeyboardAppearance(rawValue: traits.keyboardAppearance.rawValue) ?? .default
-        field.returnKeyType = UIReturnKeyType(rawValue: traits.returnKeyType.rawValue) ?? .default
-        field.enablesReturnKeyAutomatically = traits.enablesReturnKeyAutomatically
-        field.isSecureTextEntry = traits.isSecureTextEntry
-        field.textContentType = traits.textContentType.map(UITextContentType.init(rawValue:))
-    }
-
-    /// The same for a text view.
-    @MainActor
-    static func apply(_ traits: TextInputTraits, to view: UITextView) {
-        view.autocapitalizationType = UITextAutocapitalizationType(rawValue: traits.autocapitalizationType.rawValue) ?? .sentences
-        view.autocorrectionType = UITextAutocorrectionType(rawValue: traits.autocorrectionType.rawValue) ?? .default
-        view.spellCheckingType = UITextSpellCheckingType(rawValue: traits.spellCheckingType.rawValue) ?? .default
-        view.keyboardType = UIKeyboardType(rawValue: traits.keyboardType.rawValue) ?? .default
-        view.keyboardAppearance = UIKeyboardAppearance(rawValue: traits.keyboardAppearance.rawValue) ?? .default
-        view.returnKeyType = UIReturnKeyType(rawValue: traits.returnKeyType.rawValue) ?? .default
-        view.enablesReturnKeyAutomatically = traits.enablesReturnKeyAutomatically
-        view.isSecureTextEntry = traits.isSecureTextEntry
-        view.textContentType = traits.textContentType.map(UITextContentType.init(rawValue:))
+    static func apply(_ traits: TextInputTraits, to client: any UITextInputTraits) {
+        client.autocapitalizationType = UITextAutocapitalizationType(rawValue: traits.autocapitalizationType.rawValue) ?? .sentences
+        client.autocorrectionType = UITextAutocorrectionType(rawValue: traits.autocorrectionType.rawValue) ?? .default
+        client.spellCheckingType = UITextSpellCheckingType(rawValue: traits.spellCheckingType.rawValue) ?? .default
+        client.keyboardType = UIKeyboardType(rawValue: traits.keyboardType.rawValue) ?? .default
+        client.keyboardAppearance = UIKeyboardAppearance(rawValue: traits.keyboardAppearance.rawValue) ?? .default
+        client.returnKeyType = UIReturnKeyType(rawValue: traits.returnKeyType.rawValue) ?? .default
+        client.enablesReturnKeyAutomatically = traits.enablesReturnKeyAutomatically
+        client.isSecureTextEntry = traits.isSecureTextEntry
+        client.textContentType = traits.textContentType.map(UITextContentType.init(rawValue:))
     }
 }
