@@ -15,18 +15,18 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     /// The view's delegate (held weakly).
     open weak var delegate: (any UITextViewDelegate)?
 
-    /// Creates a text view.
-    public override init(frame: CGRect) {
-        backing = BackingTextView(identifier: "textView", frame: CGRect(origin: .zero, size: frame.size))
-        super.init(frame: frame)
-        attach()
+    /// Creates a text view (UIKit's convenience initializer: ``init(frame:textContainer:)`` with no container).
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
     }
 
-    /// Creates a text view with a text container (TextKit 1's initializer); the container's size and
-    /// padding are kept, not used for layout.
-    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.init(frame: frame)
+    /// Creates a text view with a text container (UIKit's designated initializer, the one subclasses
+    /// override); the container's size and padding are kept, not used for layout.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        backing = BackingTextView(identifier: "textView", frame: CGRect(origin: .zero, size: frame.size))
         if let textContainer { self.textContainer = textContainer }
+        super.init(frame: frame)
+        attach()
     }
 
     /// The text container (kept; layout uses the simulation's metrics).
