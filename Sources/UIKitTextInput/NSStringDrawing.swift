@@ -113,12 +113,12 @@ extension NSString {
 // On iOS a `String` has `NSString`'s methods through Foundation's bridging; here they are spelled for
 // `StringProtocol` so that `"text".size(withAttributes:)` and `placeholder.draw(in:withAttributes:)` compile.
 extension StringProtocol {
-    /// The size of the string drawn with `attributes` (as ``NSAttributedString/size()`` measures).
+    /// The size of the string drawn with `attributes` (as `NSAttributedString.size()` measures).
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         NSAttributedString(string: String(self), attributes: attributes).size()
     }
 
-    /// The rectangle the string needs with `attributes` (as ``NSAttributedString/boundingRect(with:options:context:)``
+    /// The rectangle the string needs with `attributes` (as `NSAttributedString.boundingRect(with:options:context:)`
     /// measures).
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
@@ -138,7 +138,7 @@ extension StringProtocol {
     }
 }
 
-/// The measurement behind ``NSAttributedString/boundingRect(with:options:context:)``.
+/// The measurement behind `NSAttributedString.boundingRect(with:options:context:)`.
 enum TextDrawing {
     static func boundingRect(of text: NSAttributedString, size: CGSize, options: NSStringDrawingOptions) -> CGRect {
         guard text.length > 0 else { return .zero }
