@@ -13,7 +13,7 @@ import Testing
 /// A text view that shows a gray placeholder while it is empty, measured by a layout manager of its own.
 final class HintTextView: UITextView {
     var hint: String? { didSet { setNeedsDisplay() } }
-    var hintColor = UIColor(white: 0.6, alpha: 1)
+    var hintColor = UIColor.systemGray3
     private let hintContainer = NSTextContainer()
     private let hintLayoutManager = NSLayoutManager()
 
