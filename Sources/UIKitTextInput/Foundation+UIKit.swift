@@ -162,3 +162,43 @@ extension NSAttributedString.Key {
     /// The font (`NSFontAttributeName`).
     public static let font = NSAttributedString.Key("NSFont")
 }
+
+// The attribute keys UIKit adds (swift-corelibs-foundation declares none), with UIKit's raw strings. They
+// are kept in attributed strings; only `.font` and `.kern` change a measurement (NSStringDrawing.swift).
+extension NSAttributedString.Key {
+    /// The paragraph style (`NSParagraphStyleAttributeName`), an ``NSParagraphStyle``.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// Extra space after each character in points (`NSKernAttributeName`), a number; measured.
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// The offset from the baseline in points (`NSBaselineOffsetAttributeName`), a number.
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// The strikethrough style (`NSStrikethroughStyleAttributeName`), a number.
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// The strikethrough color (`NSStrikethroughColorAttributeName`), a ``UIColor``.
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// The underline color (`NSUnderlineColorAttributeName`), a ``UIColor``.
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// A link (`NSLinkAttributeName`), a `URL` or a string.
+    public static let link = NSAttributedString.Key("NSLink")
+    /// An attachment (`NSAttachmentAttributeName`), an ``NSTextAttachment``.
+    public static let attachment = NSAttributedString.Key("NSAttachment")
+    /// The shadow (`NSShadowAttributeName`).
+    public static let shadow = NSAttributedString.Key("NSShadow")
+    /// Whether ligatures are used (`NSLigatureAttributeName`), a number.
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    /// The skew of the glyphs (`NSObliquenessAttributeName`), a number.
+    public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    /// The log of the horizontal stretch of the glyphs (`NSExpansionAttributeName`), a number.
+    public static let expansion = NSAttributedString.Key("NSExpansion")
+    /// The outline color (`NSStrokeColorAttributeName`), a ``UIColor``.
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    /// The outline width in percent of the font size (`NSStrokeWidthAttributeName`), a number.
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// A text effect (`NSTextEffectAttributeName`), such as the letterpress style's string.
+    public static let textEffect = NSAttributedString.Key("NSTextEffect")
+    /// Writing-direction overrides (`NSWritingDirectionAttributeName`), an array of numbers.
+    public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
+    /// Whether glyphs are vertical (`NSVerticalGlyphFormAttributeName`), a number (UIKit draws horizontal
+    /// text only).
+    public static let verticalGlyphForm = NSAttributedString.Key("CTVerticalForms")
+}

@@ -123,6 +123,14 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let systemYellow = rgb(255, 204, 0)
     /// The system gray (light mode: 142, 142, 147).
     public static let systemGray = rgb(142, 142, 147)
+    /// The system gray 2 (light mode: 174, 174, 178).
+    public static let systemGray2 = rgb(174, 174, 178)
+    /// The system gray 3 (light mode: 199, 199, 204).
+    public static let systemGray3 = rgb(199, 199, 204)
+    /// The system gray 4 (light mode: 209, 209, 214).
+    public static let systemGray4 = rgb(209, 209, 214)
+    /// The system gray 5 (light mode: 229, 229, 234).
+    public static let systemGray5 = rgb(229, 229, 234)
     /// The system gray 2 … 6 scale's lightest step (light mode: 242, 242, 247).
     public static let systemGray6 = rgb(242, 242, 247)
     /// The tint color of the system (``systemBlue`` here).

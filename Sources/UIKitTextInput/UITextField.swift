@@ -367,6 +367,103 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectE
         case .never, .unknownValue: return .never
         }
     }
+
+    // MARK: Text attributes and appearance (kept, not drawn)
+
+    private var storedFont: UIFont = UIFont.preferredFont(forTextStyle: .body)
+    /// The font (UIKit's default: the body style of the system font, 17 points here; setting nil resets it
+    /// to that). Kept, not drawn: the field lays out with the simulation's fixed metrics, whatever the font.
+    open var font: UIFont? {
+        get { storedFont }
+        set { storedFont = newValue ?? UIFont.preferredFont(forTextStyle: .body) }
+    }
+    /// The text color (nil: UIKit draws the label color). Kept, not drawn.
+    open var textColor: UIColor?
+    /// How the text is aligned (UIKit's default: ``NSTextAlignment/natural``). Kept, not drawn.
+    open var textAlignment = NSTextAlignment.natural
+    /// The border (UIKit's default: ``BorderStyle/none``). Kept, not drawn.
+    open var borderStyle = BorderStyle.none
+    /// The background image (kept, not drawn).
+    open var background: UIImage?
+    /// The background image while disabled (kept, not drawn).
+    open var disabledBackground: UIImage?
+    /// Whether the font shrinks to fit the width (kept; inert: nothing is drawn).
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest size the font shrinks to (kept; inert).
+    open var minimumFontSize: CGFloat = 0
+    /// Whether the user may change the text's attributes (kept; inert).
+    open var allowsEditingTextAttributes = false
+    /// Whether the font follows the content size category (kept; inert: the category never changes).
+    open var adjustsFontForContentSizeCategory = false
+    private var placeholderAttributes: [NSAttributedString.Key: Any] = [:]
+
+    /// The placeholder with attributes: ``placeholder`` with the attributes last given here (setting it
+    /// sets ``placeholder`` to its string). Kept, not drawn.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0, attributes: placeholderAttributes) } }
+        set {
+            placeholderAttributes = newValue.flatMap { $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil) : nil } ?? [:]
+            placeholder = newValue?.string
+        }
+    }
+
+    /// The attributes of the whole text: ``font``, ``textColor`` (when set) and a paragraph style with
+    /// ``textAlignment``. Setting it sets those three from the dictionary's `.font`, `.foregroundColor`
+    /// and `.paragraphStyle` values (others are not kept). Kept, not drawn.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = textAlignment
+            var attributes: [NSAttributedString.Key: Any] = [.font: storedFont, .paragraphStyle: paragraph]
+            if let textColor { attributes[.foregroundColor] = textColor }
+            return attributes
+        }
+        set {
+            if let font = newValue[.font] as? UIFont { self.font = font }
+            if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
+            if let paragraph = newValue[.paragraphStyle] as? NSParagraphStyle { textAlignment = paragraph.alignment }
+        }
+    }
+
+    /// The border a text field draws (`UITextField.BorderStyle`), with UIKit's raw values.
+    public enum BorderStyle: RawRepresentable, Sendable, Hashable, CaseIterable {
+        /// No border (0).
+        case none
+        /// A thin line (1).
+        case line
+        /// A bezel (2).
+        case bezel
+        /// A rounded rectangle (3).
+        case roundedRect
+        /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+        /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+        case unknownValue(Int)
+
+        /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .line
+            case 2: self = .bezel
+            case 3: self = .roundedRect
+            default: self = .unknownValue(rawValue)
+            }
+        }
+
+        /// UIKit's raw value.
+        public var rawValue: Int {
+            switch self {
+            case .none: return 0
+            case .line: return 1
+            case .bezel: return 2
+            case .roundedRect: return 3
+            case .unknownValue(let value): return value
+            }
+        }
+
+        /// The named cases, in UIKit's order.
+        public static let allCases: [BorderStyle] = [.none, .line, .bezel, .roundedRect]
+    }
 }
 
 /// The reference field underneath a ``UITextField``: its traits are the UIKit field's.
@@ -488,6 +585,9 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     /// The return key was pressed; return whether the field should process it.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// The edit menu for the characters in `range` (iOS 16): return a menu, or nil for `suggestedActions`
+    /// as the system builds them. Not asked by the simulation's edit menu.
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
 }
 
 extension UITextFieldDelegate {
@@ -509,4 +609,6 @@ extension UITextFieldDelegate {
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     /// Default: true.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    /// Default: nil (the system's menu).
+    public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
 }

@@ -15,18 +15,18 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     /// The view's delegate (held weakly).
     open weak var delegate: (any UITextViewDelegate)?
 
-    /// Creates a text view.
-    public override init(frame: CGRect) {
-        backing = BackingTextView(identifier: "textView", frame: CGRect(origin: .zero, size: frame.size))
-        super.init(frame: frame)
-        attach()
+    /// Creates a text view (UIKit's convenience initializer: ``init(frame:textContainer:)`` with no container).
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
     }
 
-    /// Creates a text view with a text container (TextKit 1's initializer); the container's size and
-    /// padding are kept, not used for layout.
-    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.init(frame: frame)
+    /// Creates a text view with a text container (UIKit's designated initializer, the one subclasses
+    /// override); the container's size and padding are kept, not used for layout.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        backing = BackingTextView(identifier: "textView", frame: CGRect(origin: .zero, size: frame.size))
         if let textContainer { self.textContainer = textContainer }
+        super.init(frame: frame)
+        attach()
     }
 
     /// The text container (kept; layout uses the simulation's metrics).
@@ -352,6 +352,55 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     open override var canBecomeFirstResponder: Bool { true }
     /// Whether the text object is first responder and editing.
     open var isEditing: Bool { backing.isEditing }
+
+    // MARK: Text attributes and TextKit (attributes kept, not drawn; layout answers from the view's own layout)
+
+    /// The font (UIKit's documented default: the body style of the system font, 17 points here; nil may be
+    /// set and is kept, as UIKit declares it optional). Kept, not drawn: the view lays out with the
+    /// simulation's fixed metrics, whatever the font.
+    open var font: UIFont? = UIFont.preferredFont(forTextStyle: .body)
+    /// The text color (nil: UIKit draws the label color). Kept, not drawn.
+    open var textColor: UIColor?
+    /// How the text is aligned (UIKit's default: ``NSTextAlignment/natural``). Kept, not drawn.
+    open var textAlignment = NSTextAlignment.natural
+    /// The kinds of data turned into links (UIKit's default: none). Kept; nothing is detected.
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    /// Whether the user can select text (kept; the simulation's selection calls work either way).
+    open var isSelectable = true
+    /// Whether the user may change the text's attributes (kept; inert).
+    open var allowsEditingTextAttributes = false
+    /// The attributes of links (UIKit's default: the link color). Kept, not drawn.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [.foregroundColor: UIColor.link]
+    /// Whether inserting text replaces the whole text (kept; inert).
+    open var clearsOnInsertion = false
+    /// Whether the font follows the content size category (kept; inert: the category never changes).
+    open var adjustsFontForContentSizeCategory = false
+    /// Whether text uses the standard text scaling of Mac Catalyst (kept; inert).
+    open var usesStandardTextScaling = false
+
+    /// The view's TextKit 1 layout manager. It answers from the view's own layout (the lines its caret and
+    /// selection rectangles use), in text-container coordinates; see ``NSLayoutManager``.
+    open private(set) lazy var layoutManager: NSLayoutManager = {
+        let manager = NSLayoutManager()
+        manager.textView = self
+        textStorage.addLayoutManager(manager)
+        return manager
+    }()
+
+    private lazy var ownTextStorage = NSTextStorage()
+
+    /// The view's text as a text storage: the same object every time, holding the view's ``text`` with
+    /// ``typingAttributes`` (refreshed when the text changed). Edits made to it do not reach the view.
+    open var textStorage: NSTextStorage {
+        if ownTextStorage.string != backing.text {
+            ownTextStorage.setAttributedString(NSAttributedString(string: backing.text, attributes: typingAttributes))
+        }
+        return ownTextStorage
+    }
+
+    /// The view's TextKit 2 layout manager: nil, as for a text view in TextKit 1 mode (the view's layout is
+    /// reported by ``layoutManager``).
+    open var textLayoutManager: NSTextLayoutManager? { nil }
 }
 
 /// The reference view underneath a ``UITextView``: its traits are the UIKit view's.
@@ -459,6 +508,16 @@ public protocol UITextViewDelegate: AnyObject {
     func textViewDidChange(_ textView: UITextView)
     /// The selection changed.
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Whether the user's action on the link to `URL` in `characterRange` should go ahead. Not asked by the
+    /// simulation (touches on links are not simulated).
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool
+    /// Whether the user's action on `textAttachment` in `characterRange` should go ahead. Not asked by the
+    /// simulation.
+    func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
+    /// The edit menu for the text in `range` (iOS 16): return a menu, or nil for `suggestedActions` as the
+    /// system builds them. Not asked by the simulation's edit menu.
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
 }
 
 extension UITextViewDelegate {
@@ -476,4 +535,13 @@ extension UITextViewDelegate {
     public func textViewDidChange(_ textView: UITextView) {}
     /// Default: nothing.
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    /// Default: true.
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {
+        true
+    }
+    /// Default: true.
+    public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool { true }
+    /// Default: nil (the system's menu).
+    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
 }
