@@ -16,9 +16,11 @@ open class UILayoutGuide: NSObject {
         super.init()
     }
 
-    /// Creates a guide owned by no view yet (``UIView/addLayoutGuide(_:)`` gives it one).
-    public nonisolated convenience override init() {
-        self.init(owningView: nil)
+    /// Creates a guide owned by no view yet (``UIView/addLayoutGuide(_:)`` gives it one). A designated
+    /// initializer, as in UIKit, so that a subclass's initializer can call `super.init()`.
+    public nonisolated override init() {
+        self.owningView = nil
+        super.init()
     }
 
     /// The guide's rectangle in the owning view's coordinates (empty in the base class).

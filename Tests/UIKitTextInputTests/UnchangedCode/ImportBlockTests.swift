@@ -92,3 +92,21 @@ import Testing
         #expect(CGSize(width: 3, height: 4) as Any as? NSValue != nil)
     }
 }
+
+/// A layout guide subclass whose initializer calls `super.init()`, as keyboard-guide libraries write it.
+@MainActor
+final class NotificationDrivenGuide: UILayoutGuide {
+    let center: NotificationCenter
+    init(center: NotificationCenter) {
+        self.center = center
+        super.init()
+    }
+}
+
+@MainActor
+@Test("UILayoutGuide.init() is a designated initializer, as in UIKit: a subclass's initializer calls super.init()")
+func layoutGuideSubclass() {
+    let guide = NotificationDrivenGuide(center: NotificationCenter())
+    #expect(guide.owningView == nil)
+    #expect(guide.layoutFrame == .zero)
+}
