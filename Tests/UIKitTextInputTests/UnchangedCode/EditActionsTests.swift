@@ -146,6 +146,51 @@ import UIKitTextInput
         #expect(viewDelegate.changes == 1)
     }
 
+    /// A formatter's own delegate that forwards to the app's delegate, as input-mask and currency
+    /// libraries write it (Objective-C optional members, called with `?` and `!`).
+    final class Passthrough: NSObject, UITextFieldDelegate {
+        weak var next: (any UITextFieldDelegate)?
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            next?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
+        }
+        func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+            next?.textFieldDidEndEditing?(textField, reason: reason)
+        }
+    }
+
+    final class AppDelegate: NSObject, UITextFieldDelegate, UITextViewDelegate {
+        var asked: [String] = []
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            asked.append("field:\(string)")
+            return string != "x"
+        }
+        func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { asked.append("ended") }
+        func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            asked.append("view:\(text)")
+            return true
+        }
+    }
+
+    @Test("optional delegate members with argument labels, called as forwarding delegates call them: delegate?.textField?(f, shouldChangeCharactersIn:replacementString:), delegate!.textView!(…), textFieldDidEndEditing?(f, reason:)")
+    func labelledOptionalDelegateCalls() throws {
+        let s = try Simulator()
+        let window = s.makeWindow()
+        let field = UITextField(frame: CGRect(x: 0, y: 100, width: 300, height: 31))
+        window.addSubview(field)
+        let app = AppDelegate(), passthrough = Passthrough()
+        passthrough.next = app
+        field.delegate = passthrough
+        #expect(field.becomeFirstResponder())
+        try s.type("axb")
+        #expect(field.text == "ab")
+        #expect(field.resignFirstResponder())
+        #expect(app.asked == ["field:a", "field:x", "field:b", "ended"])
+        let viewDelegate: (any UITextViewDelegate)? = app
+        let view = UITextView(frame: .zero)
+        #expect(viewDelegate!.textView!(view, shouldChangeTextIn: NSRange(location: 0, length: 0), replacementText: "q"))
+        #expect(app.asked.last == "view:q")
+    }
+
     final class InsetWatcher: UIScrollView {
         var changes = 0
         override func adjustedContentInsetDidChange() { changes += 1 }
