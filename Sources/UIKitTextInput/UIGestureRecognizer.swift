@@ -143,6 +143,8 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the two recognizers may recognize at once (false by default). Inert: not asked.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether the recognizer may see `touch` (true by default). Inert: not asked (touches are not simulated).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -151,4 +153,6 @@ extension UIGestureRecognizerDelegate {
     /// False: one recognizer at a time.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// True: the recognizer sees every touch.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
 }

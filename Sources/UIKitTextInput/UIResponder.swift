@@ -127,6 +127,29 @@ open class UIResponder: NSObject {
     /// The key commands this responder handles (hardware keyboard shortcuts); none by default.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    // MARK: Touches (not simulated: the simulator taps text objects through the text input system)
+
+    /// Touches began in the responder. The default passes them to ``next``, as UIKit does. Inert: the
+    /// simulation delivers no touches by itself; a test may call it with a ``UITouch``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Touches moved. The default passes them to ``next``. Inert, as ``touchesBegan(_:with:)``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Touches ended. The default passes them to ``next``. Inert, as ``touchesBegan(_:with:)``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Touches were cancelled. The default passes them to ``next``. Inert, as ``touchesBegan(_:with:)``.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
     /// Hardware keys went down. The default passes them to ``next``; the simulator hands presses that no
     /// responder in the chain consumed to the text input system.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

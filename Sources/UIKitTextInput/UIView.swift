@@ -47,7 +47,7 @@ open class UIView: UIResponder {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    private var superviewSizeAtLayout: CGSize?
+    var superviewSizeAtLayout: CGSize?
 
     private func autoresized(_ frame: CGRect) -> CGRect {
         guard !autoresizingMask.isEmpty, let base = superviewSizeAtLayout, let size = superview?.bounds.size else { return frame }
@@ -64,9 +64,9 @@ open class UIView: UIResponder {
     /// Whether the view is hidden (a hidden text object cannot become first responder).
     open var isHidden = false
     /// The view's superview.
-    open private(set) weak var superview: UIView?
+    open internal(set) weak var superview: UIView?
     /// The view's subviews, back to front.
-    open private(set) var subviews: [UIView] = []
+    open internal(set) var subviews: [UIView] = []
 
     private var storedFrame: CGRect
     private var storedBounds: CGRect
@@ -96,21 +96,118 @@ open class UIView: UIResponder {
     /// The window the view is in.
     open var window: UIWindow? { (self as? UIWindow) ?? superview?.window }
 
-    /// Adds a subview on top of the others (moving it from its old superview).
+    // MARK: Hierarchy
+    //
+    // The view hierarchy: adding, ordering and removing subviews, and the callbacks UIKit sends around a move.
+    //
+    // Live. A move sends, in this order: the old superview's `willRemoveSubview(_:)` (when the view had one),
+    // the view's `willMove(toSuperview:)`, `willMove(toWindow:)` to the view and each view below it (only when
+    // the window changes), the change itself, `didMoveToWindow()` to the same views, the view's
+    // `didMoveToSuperview()`, and the new superview's `didAddSubview(_:)`. Reordering subviews of the same
+    // superview sends none.
+
+    /// Adds a subview on top of the others, moving it from its old superview (a subview of this view
+    /// moves to the front). Sends the move callbacks (see ``willMove(toSuperview:)``).
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-        view.superviewSizeAtLayout = bounds.size
+        insertSubview(view, at: subviews.count)
     }
 
-    /// Removes the view from its superview; if it is first responder it resigns first, as UIKit does.
+    /// Inserts a subview at `index` of ``subviews`` (clamped to the end), moving it from its old superview.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = (view as? UIWindow) ?? window
+        if oldWindow !== newWindow, let first = view.firstResponderBelow() { _ = first.resignFirstResponder() }
+        view.superview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+        view.superview?.subviews.removeAll { $0 === view }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.superviewSizeAtLayout = bounds.size
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// Inserts a subview just above `siblingSubview` (on top when `siblingSubview` is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: adjusted(index, moving: view))
+    }
+
+    /// Inserts a subview just below `siblingSubview` (at the back when `siblingSubview` is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview } ?? 0
+        insertSubview(view, at: adjusted(index, moving: view))
+    }
+
+    /// An insertion index counted before `view` leaves its place among the subviews, counted after.
+    private func adjusted(_ index: Int, moving view: UIView) -> Int {
+        guard let current = subviews.firstIndex(where: { $0 === view }), current < index else { return index }
+        return index - 1
+    }
+
+    /// Moves a subview to the front (the end of ``subviews``). Does nothing for a view that is not a subview.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview to the back (the start of ``subviews``). Does nothing for a view that is not a subview.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indexes of ``subviews``.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Removes the view from its superview, sending the move callbacks (with nil); if it or a view below
+    /// it is first responder, that view resigns first, as UIKit does.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        if isFirstResponder { _ = resignFirstResponder() }
+        let oldWindow = window
+        if let first = firstResponderBelow() { _ = first.resignFirstResponder() }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        let windowChanges = oldWindow != nil && !(self is UIWindow)
+        if windowChanges { forEachInSubtree { $0.willMove(toWindow: nil) } }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        if windowChanges { forEachInSubtree { $0.didMoveToWindow() } }
+        didMoveToSuperview()
     }
+
+    /// Runs `body` on this view and every view below it, parents first.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for view in subviews { view.forEachInSubtree(body) }
+    }
+
+    // MARK: Callbacks (override to observe; the defaults do nothing)
+
+    /// Tells the view its superview is about to become `newSuperview` (nil when it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Tells the view its superview changed (``superview`` is the new one, nil after a removal).
+    open func didMoveToSuperview() {}
+    /// Tells the view it is about to move to `newWindow` (nil when it leaves its window); sent to every
+    /// view of a subtree that changes window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Tells the view it moved to another window (``window`` is the new one, nil after leaving).
+    open func didMoveToWindow() {}
+    /// Tells the view a subview was added (by ``addSubview(_:)`` or an `insertSubview` method).
+    open func didAddSubview(_ subview: UIView) {}
+    /// Tells the view a subview is about to be removed (by ``removeFromSuperview()`` or a move elsewhere).
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Whether the view or one of its superviews is hidden (a view in a hidden hierarchy cannot become
     /// first responder).
@@ -146,10 +243,31 @@ open class UIView: UIResponder {
         return first.resignFirstResponder()
     }
 
-    private func firstResponderBelow() -> UIView? {
+    func firstResponderBelow() -> UIView? {
         if isFirstResponder { return self }
         for v in subviews { if let f = v.firstResponderBelow() { return f } }
         return nil
+    }
+
+    // MARK: Hit testing (live: by frames, as UIKit's)
+
+    /// Whether `point` (in this view's coordinates) is inside the view: inside ``bounds``, as in UIKit.
+    /// Override to enlarge or shrink the touch area.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The frontmost view at `point` (in this view's coordinates) among this view and the views below it,
+    /// as UIKit finds the view a touch goes to: nil when this view is hidden, does not take touches
+    /// (``isUserInteractionEnabled``), is almost transparent (``alpha`` 0.01 or less) or the point is not
+    /// inside it (``point(inside:with:)``); else the deepest subview that answers, front to back, else this
+    /// view. Subviews outside the bounds are found only where they overlap them. ``transform`` is not applied.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+        }
+        return self
     }
 
     // MARK: Coordinates

@@ -1,0 +1,266 @@
+import Foundation
+import InputSystem
+import Testing
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitTextInput
+#endif
+
+// UIKit code as apps write it around text input — keyboard-dismissing views, Done toolbars, keyboard
+// avoidance by transform, shake animations, view controllers — and the UIKit behavior each relies on.
+
+/// A view that records the hierarchy callbacks UIKit sends it, in order.
+final class CallbackRecordingView: UIView {
+    var log: [String] = []
+    var name = ""
+    weak var sink: CallbackRecordingView?
+
+    private func record(_ event: String) { (sink ?? self).log.append("\(name).\(event)") }
+
+    override func willMove(toSuperview newSuperview: UIView?) {
+        super.willMove(toSuperview: newSuperview)
+        record("willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))")
+    }
+    override func didMoveToSuperview() { super.didMoveToSuperview(); record("didMoveToSuperview") }
+    override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        record("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
+    }
+    override func didMoveToWindow() { super.didMoveToWindow(); record("didMoveToWindow(\(window == nil ? "nil" : "window"))") }
+    override func didAddSubview(_ subview: UIView) { super.didAddSubview(subview); record("didAddSubview") }
+    override func willRemoveSubview(_ subview: UIView) { super.willRemoveSubview(subview); record("willRemoveSubview") }
+}
+
+/// A full-screen background that ends editing when touched, as keyboard-dismissing container views do.
+final class DismissingBackgroundView: UIView {
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        endEditing(true)
+    }
+}
+
+/// A view that records the touches that reach it through the responder chain.
+final class TouchSinkView: UIView {
+    var began = 0
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += touches.count }
+}
+
+@MainActor
+@Suite struct ViewsAndAnimationTests {
+    // MARK: 1. NSObject
+
+    @Test("UIResponder and NSLayoutConstraint are NSObjects: views and constraints compare by identity (==, contains, firstIndex(of:), Set) and convert to NSObject")
+    func responderIsNSObject() {
+        let a = UIView(), b = UIView()
+        let views = [a, b]
+        #expect(a == a && a != b)
+        #expect(views.contains(b))
+        #expect(views.firstIndex(of: b) == 1)
+        #expect(Set([a, a, b]).count == 2)
+        let object: NSObject = a
+        #expect(object.isEqual(a))
+        let field = UITextField()
+        let sender: Any = field
+        #expect((sender as? UITextField) == field)
+        let c1 = a.heightAnchor.constraint(equalToConstant: 44)
+        let c2 = a.widthAnchor.constraint(equalToConstant: 100)
+        var updated = [c1]
+        #expect(updated.contains(c1) && !updated.contains(c2))
+        updated.append(c2)
+        #expect(updated.firstIndex(of: c2) == 1)
+        let tap: NSObject = UITapGestureRecognizer { _ in }
+        #expect(tap == tap)
+    }
+
+    @Test("awakeFromNib and prepareForInterfaceBuilder (UINibLoading) can be overridden and call super")
+    func nibLoadingHooks() {
+        final class MaskField: UITextField {
+            var awoke = false
+            override func awakeFromNib() { super.awakeFromNib(); awoke = true }
+            override func prepareForInterfaceBuilder() { super.prepareForInterfaceBuilder(); text = "(555) 123" }
+        }
+        let field = MaskField()
+        field.awakeFromNib()
+        field.prepareForInterfaceBuilder()
+        #expect(field.awoke)
+        #expect(field.text == "(555) 123")
+    }
+
+    // MARK: 11. CGFloat bridging
+
+    @Test("an NSNumber in a userInfo casts to CGFloat as on iOS (as! CGFloat of the keyboard's animation duration), and to Double and Int as before")
+    func cgFloatFromNSNumber() throws {
+        let info: [AnyHashable: Any] = [UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
+                                        UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7)]
+        #expect(NSNumber(value: 0.25) as Any as? CGFloat == 0.25)
+        #expect(info[UIResponder.keyboardAnimationDurationUserInfoKey] as! CGFloat == 0.25)
+        #expect(info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double == 0.25)
+        #expect(info[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval == 0.25)
+        #expect(info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int == 7)
+        #expect(info[UIResponder.keyboardAnimationCurveUserInfoKey] as? CGFloat == 7)
+        #expect(info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Int == nil)
+        #expect((CGFloat(44) as Any as? NSNumber)?.doubleValue == 44)
+    }
+
+    @Test("the keyboard notification's duration reads as CGFloat on Linux as on iOS")
+    func cgFloatFromKeyboardNotification() throws {
+        final class Durations: @unchecked Sendable { var values: [CGFloat] = [] }
+        let s = try Simulator()
+        let center = NotificationCenter()
+        let relay = try s.postNotifications(to: center)
+        let durations = Durations()
+        let token = center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+            if let d = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? CGFloat { durations.values.append(d) }
+        }
+        defer { relay.detach(); center.removeObserver(token) }
+        let window = s.makeWindow()
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
+        window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        #expect(durations.values.count == 1)
+        #expect((durations.values.first ?? 0) > 0)
+    }
+
+    // MARK: 7. Hierarchy
+
+    @Test("addSubview and removeFromSuperview send willMove(toSuperview:), willMove(toWindow:), didMoveToWindow, didMoveToSuperview, didAddSubview and willRemoveSubview around the change")
+    func hierarchyCallbacks() throws {
+        let s = try Simulator()
+        let window = s.makeWindow()
+        let container = CallbackRecordingView(frame: window.bounds)
+        container.name = "container"
+        window.addSubview(container)
+        container.log = []
+        let child = CallbackRecordingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        child.name = "child"
+        child.sink = container
+        let grandchild = CallbackRecordingView()
+        grandchild.name = "grandchild"
+        grandchild.sink = container
+        child.addSubview(grandchild)
+        container.log = []
+
+        container.addSubview(child)
+        #expect(child.superview === container && child.window === window)
+        #expect(container.log == [
+            "child.willMove(toSuperview: view)",
+            "child.willMove(toWindow: window)", "grandchild.willMove(toWindow: window)",
+            "child.didMoveToWindow(window)", "grandchild.didMoveToWindow(window)",
+            "child.didMoveToSuperview", "container.didAddSubview",
+        ])
+        container.log = []
+        child.removeFromSuperview()
+        #expect(child.superview == nil && grandchild.window == nil)
+        #expect(container.log == [
+            "container.willRemoveSubview", "child.willMove(toSuperview: nil)",
+            "child.willMove(toWindow: nil)", "grandchild.willMove(toWindow: nil)",
+            "child.didMoveToWindow(nil)", "grandchild.didMoveToWindow(nil)",
+            "child.didMoveToSuperview",
+        ])
+    }
+
+    @Test("a subview added to a view in no window gets no window callbacks; they come when its ancestor joins a window")
+    func windowCallbacksFollowAncestor() throws {
+        let s = try Simulator()
+        let window = s.makeWindow()
+        let root = UIView()
+        let child = CallbackRecordingView()
+        child.name = "child"
+        root.addSubview(child)
+        #expect(child.log == ["child.willMove(toSuperview: view)", "child.didMoveToSuperview"])
+        child.log = []
+        window.addSubview(root)
+        #expect(child.log == ["child.willMove(toWindow: window)", "child.didMoveToWindow(window)"])
+    }
+
+    @Test("bringSubviewToFront, sendSubviewToBack, insertSubview(at:/aboveSubview:/belowSubview:) and exchangeSubview reorder subviews back to front, as UIKit")
+    func subviewOrder() {
+        let parent = UIView()
+        let a = UIView(), b = UIView(), c = UIView(), d = UIView()
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.addSubview(c)
+        #expect(parent.subviews == [a, b, c])
+        parent.bringSubviewToFront(a)
+        #expect(parent.subviews == [b, c, a])
+        parent.sendSubviewToBack(a)
+        #expect(parent.subviews == [a, b, c])
+        parent.insertSubview(d, at: 1)
+        #expect(parent.subviews == [a, d, b, c])
+        parent.insertSubview(a, aboveSubview: b)
+        #expect(parent.subviews == [d, b, a, c])
+        parent.insertSubview(c, belowSubview: d)
+        #expect(parent.subviews == [c, d, b, a])
+        parent.exchangeSubview(at: 0, withSubviewAt: 3)
+        #expect(parent.subviews == [a, d, b, c])
+        parent.addSubview(d)
+        #expect(parent.subviews == [a, b, c, d])
+        let other = UIView()
+        other.insertSubview(b, at: 0)
+        #expect(parent.subviews == [a, c, d] && other.subviews == [b] && b.superview === other)
+    }
+
+    @Test("removing a container from its window makes the first responder below it resign, as UIKit does")
+    func removingContainerResignsFirstResponder() throws {
+        let s = try Simulator()
+        let window = s.makeWindow()
+        let form = UIView(frame: window.bounds)
+        window.addSubview(form)
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
+        form.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        form.removeFromSuperview()
+        #expect(!field.isFirstResponder)
+    }
+
+    // MARK: 6. Touches and hit testing
+
+    @Test("hitTest(_:with:) finds the frontmost visible, interactive, opaque-enough subview under a point, as UIKit; point(inside:with:) is the bounds")
+    func hitTesting() throws {
+        let s = try Simulator()
+        let window = s.makeWindow()
+        let background = UIView(frame: window.bounds)
+        window.addSubview(background)
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
+        let overlay = UIView(frame: CGRect(x: 200, y: 90, width: 100, height: 50))
+        background.addSubview(field)
+        background.addSubview(overlay)
+        #expect(window.hitTest(CGPoint(x: 30, y: 110), with: nil) === field)
+        #expect(window.hitTest(CGPoint(x: 250, y: 110), with: nil) === overlay)
+        overlay.isUserInteractionEnabled = false
+        #expect(window.hitTest(CGPoint(x: 250, y: 110), with: nil) === field)
+        field.isHidden = true
+        #expect(window.hitTest(CGPoint(x: 30, y: 110), with: nil) === background)
+        background.alpha = 0
+        #expect(window.hitTest(CGPoint(x: 30, y: 110), with: nil) === window)
+        #expect(window.hitTest(CGPoint(x: -5, y: 10), with: nil) == nil)
+        #expect(overlay.point(inside: CGPoint(x: 99, y: 49), with: nil))
+        #expect(!overlay.point(inside: CGPoint(x: 100, y: 10), with: nil))
+    }
+
+    @Test("touchesBegan/Ended pass up the responder chain by default; a touched background view ends editing (keyboard-dismissing view)")
+    func touchesFollowResponderChain() throws {
+        let s = try Simulator()
+        let window = s.makeWindow()
+        let background = DismissingBackgroundView(frame: window.bounds)
+        window.addSubview(background)
+        let sink = TouchSinkView(frame: window.bounds)
+        background.addSubview(sink)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        sink.addSubview(label)
+        let touch = UITouch(location: CGPoint(x: 5, y: 5), in: label)
+        label.touchesBegan([touch], with: nil)
+        #expect(sink.began == 1)
+        #expect(touch.location(in: nil) == CGPoint(x: 5, y: 5))
+        #expect(touch.view === label && touch.window === window && touch.phase == .began)
+
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
+        background.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        let tap = UITouch(location: CGPoint(x: 200, y: 500), in: background, phase: .ended)
+        background.touchesEnded([tap], with: nil)
+        #expect(!field.isFirstResponder)
+        #expect(UITouch.Phase(rawValue: 9) == .unknownValue(9))
+    }
+}
