@@ -263,4 +263,81 @@ final class TouchSinkView: UIView {
         #expect(!field.isFirstResponder)
         #expect(UITouch.Phase(rawValue: 9) == .unknownValue(9))
     }
+
+    // MARK: 5. Toolbars and bar button items
+
+    /// A number pad's Done bar, as apps build it for `inputAccessoryView`.
+    func doneToolbar(for field: UITextField, cancelled: @escaping () -> Void = {}) -> UIToolbar {
+        let toolbar = UIToolbar()
+        toolbar.barStyle = .default
+        toolbar.items = [
+            UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { _ in cancelled() }),
+            UIBarButtonItem.flexibleSpace(),
+            UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak field] _ in _ = field?.resignFirstResponder() }),
+        ]
+        toolbar.sizeToFit()
+        return toolbar
+    }
+
+    @Test("a Done UIToolbar as inputAccessoryView, after sizeToFit(), is 44 points tall and makes the keyboard's frame in the notifications 44 points taller; its Done item resigns the field")
+    func doneToolbarAccessory() throws {
+        final class Heights: @unchecked Sendable { var values: [CGFloat] = [] }
+        let s = try Simulator()
+        let center = NotificationCenter()
+        let relay = try s.postNotifications(to: center)
+        let heights = Heights()
+        let token = center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+            if let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect { heights.values.append(end.height) }
+        }
+        defer { relay.detach(); center.removeObserver(token) }
+        let window = s.makeWindow()
+        let plain = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
+        let amount = UITextField(frame: CGRect(x: 20, y: 140, width: 300, height: 31))
+        plain.keyboardType = .numberPad
+        amount.keyboardType = .numberPad
+        var cancels = 0
+        let toolbar = doneToolbar(for: amount) { cancels += 1 }
+        amount.inputAccessoryView = toolbar
+        #expect(toolbar.frame.height == 44)
+        #expect(toolbar.frame.width == UIScreen.main.bounds.width)
+        window.addSubview(plain)
+        window.addSubview(amount)
+        #expect(plain.becomeFirstResponder())
+        #expect(plain.resignFirstResponder())
+        s.settle()
+        #expect(amount.becomeFirstResponder())
+        #expect(heights.values.count == 2)
+        #expect(heights.values.last == (heights.values.first ?? 0) + 44)
+
+        let items = try #require(toolbar.items)
+        #expect(items.map(\.systemItem) == [.cancel, .flexibleSpace, .done])
+        #expect(items[2].style == .done && items[0].style == .plain)
+        #expect(items[0].performPrimaryAction())
+        #expect(cancels == 1 && amount.isFirstResponder)
+        items[2].isEnabled = false
+        #expect(!items[2].performPrimaryAction())
+        items[2].isEnabled = true
+        #expect(items[2].performPrimaryAction())
+        #expect(!amount.isFirstResponder)
+    }
+
+    @Test("UIBarButtonItem's iOS 14 initializers: title from the primary action, fixed spaces with a width, raw values of SystemItem and Style as UIKit's")
+    func barButtonItems() {
+        let save = UIBarButtonItem(primaryAction: UIAction(title: "Save") { _ in })
+        #expect(save.title == "Save")
+        let titled = UIBarButtonItem(title: "Next", image: nil, primaryAction: nil, menu: nil)
+        #expect(titled.title == "Next" && titled.primaryAction == nil)
+        #expect(!titled.performPrimaryAction())
+        #expect(UIBarButtonItem.fixedSpace(12).width == 12)
+        #expect(UIBarButtonItem.SystemItem.close.rawValue == 24)
+        #expect(UIBarButtonItem.SystemItem(rawValue: 5) == .flexibleSpace)
+        #expect(UIBarButtonItem.SystemItem(rawValue: 99) == .unknownValue(99))
+        #expect(UIBarButtonItem.Style.done.rawValue == 2)
+        #expect(UIBarStyle.blackOpaque == .black)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 0))
+        toolbar.setItems([save], animated: true)
+        toolbar.sizeToFit()
+        #expect(toolbar.frame.size == CGSize(width: 320, height: 44))
+        #expect(toolbar.items == [save] && toolbar.isTranslucent)
+    }
 }
