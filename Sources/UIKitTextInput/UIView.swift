@@ -495,6 +495,11 @@ open class UIView: UIResponder {
     open func tintColorDidChange() {}
     /// The view's opacity, 0…1 (1). Inert: kept, not drawn.
     open var alpha: CGFloat = 1
+    /// The view's transform (``CGAffineTransform/identity``), as keyboard avoidance and shake animations set
+    /// it. Kept, not applied: the view's ``frame``, ``bounds`` and ``center``, coordinate conversion and hit
+    /// testing stay those of the untransformed view (UIKit leaves ``frame`` undefined under a non-identity
+    /// transform; code that moves a view with a translation sees it move only in the value it set).
+    open var transform = CGAffineTransform.identity
     /// Whether the view is opaque (true). Inert.
     open var isOpaque = true
     /// Whether subviews are clipped to the bounds (the layer's ``CALayer/masksToBounds``). Inert.

@@ -340,4 +340,178 @@ final class TouchSinkView: UIView {
         #expect(toolbar.frame.size == CGSize(width: 320, height: 44))
         #expect(toolbar.items == [save] && toolbar.isTranslucent)
     }
+
+    // MARK: 2. CGAffineTransform
+
+    @Test("CGAffineTransform has Core Graphics' arithmetic: translation, scale, rotation, concatenation order, inversion and applying to points, sizes and rectangles")
+    func affineTransformArithmetic() {
+        let t = CGAffineTransform(translationX: 10, y: -20)
+        #expect(CGPoint(x: 1, y: 2).applying(t) == CGPoint(x: 11, y: -18))
+        let s = CGAffineTransform(scaleX: 2, y: 3)
+        #expect(CGSize(width: 5, height: 5).applying(s) == CGSize(width: 10, height: 15))
+        #expect(CGSize(width: 5, height: 5).applying(t) == CGSize(width: 5, height: 5))
+        // Scale then translate, versus translate then scale.
+        #expect(CGPoint(x: 1, y: 1).applying(s.concatenating(t)) == CGPoint(x: 12, y: -17))
+        #expect(CGPoint(x: 1, y: 1).applying(s.translatedBy(x: 10, y: -20)) == CGPoint(x: 22, y: -57))
+        #expect(CGPoint(x: 1, y: 1).applying(t.scaledBy(x: 2, y: 3)) == CGPoint(x: 12, y: -17))
+        let quarter = CGAffineTransform(rotationAngle: .pi / 2)
+        let p = CGPoint(x: 1, y: 0).applying(quarter)
+        #expect(abs(p.x) < 1e-9 && abs(p.y - 1) < 1e-9)
+        let r = CGAffineTransform.identity.rotated(by: .pi / 2)
+        #expect(abs(r.b - 1) < 1e-9)
+        let combined = s.concatenating(t).rotated(by: 0.3)
+        let back = CGPoint(x: 4, y: 7).applying(combined).applying(combined.inverted())
+        #expect(abs(back.x - 4) < 1e-9 && abs(back.y - 7) < 1e-9)
+        #expect(CGAffineTransform(scaleX: 0, y: 1).inverted() == CGAffineTransform(scaleX: 0, y: 1))
+        let turned = CGRect(x: 0, y: 0, width: 10, height: 20).applying(quarter)
+        #expect(abs(turned.minX + 20) < 1e-9 && abs(turned.minY) < 1e-9 && abs(turned.width - 20) < 1e-9 && abs(turned.height - 10) < 1e-9)
+        #expect(CGAffineTransform.identity.isIdentity && !t.isIdentity)
+        #expect(CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) == .identity)
+    }
+
+    @Test("UIView.transform is kept (keyboard avoidance translating a form up, then back to .identity); frame, center and hit testing stay the untransformed ones")
+    func viewTransformKept() throws {
+        let s = try Simulator()
+        let window = s.makeWindow()
+        let form = UIView(frame: CGRect(x: 0, y: 300, width: 393, height: 400))
+        window.addSubview(form)
+        #expect(form.transform == .identity)
+        var transform = form.transform
+        transform = transform.translatedBy(x: 0, y: -120)
+        UIView.animate(withDuration: 0.25) { form.transform = transform }
+        #expect(form.transform.ty == -120)
+        #expect(form.frame == CGRect(x: 0, y: 300, width: 393, height: 400))
+        #expect(form.center == CGPoint(x: 196.5, y: 500))
+        #expect(window.hitTest(CGPoint(x: 10, y: 310), with: nil) === form)
+        form.transform = CGAffineTransform.identity
+        #expect(form.transform.isIdentity)
+    }
+
+    // MARK: 3. Core Animation
+
+    /// An invalid-PIN shake, as PIN fields write it.
+    final class ShakeDelegate: CAAnimationDelegate {
+        var events: [String] = []
+        func animationDidStart(_ anim: CAAnimation) { events.append("start") }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop(\(flag))") }
+    }
+
+    @Test("CATransaction: the completion block runs at commit (nothing animates), after the animations added in it stop; a keyframe shake is on the layer until then")
+    func transactionCompletionAtCommit() {
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
+        var log: [String] = []
+        let delegate = ShakeDelegate()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(0.4)
+        CATransaction.setCompletionBlock { log.append("completion"); field.text = "" }
+        let shake = CAKeyframeAnimation(keyPath: "transform.translation.x")
+        shake.timingFunction = CAMediaTimingFunction(name: .linear)
+        shake.values = [-12, 12, -8, 8, -4, 4, 0]
+        shake.duration = 0.4
+        shake.delegate = delegate
+        field.layer.add(shake, forKey: "shake")
+        #expect(field.layer.animationKeys() == ["shake"])
+        #expect(field.layer.animation(forKey: "shake") === shake)
+        #expect(CATransaction.animationDuration() == 0.4)
+        #expect(log.isEmpty && delegate.events == ["start"])
+        field.text = "12"
+        CATransaction.commit()
+        #expect(log == ["completion"])
+        #expect(field.text == "")
+        #expect(delegate.events == ["start", "stop(true)"])
+        #expect(field.layer.animationKeys() == nil)
+        #expect(CATransaction.animationDuration() == 0.25)
+    }
+
+    @Test("CALayer animations outside a transaction finish when added; isRemovedOnCompletion false keeps them until removeAnimation(forKey:) or removeAllAnimations()")
+    func layerAnimationKeys() {
+        let layer = CALayer()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        layer.add(fade, forKey: "fade")
+        #expect(layer.animation(forKey: "fade") == nil)
+        let pulse = CASpringAnimation(keyPath: "transform.scale")
+        pulse.damping = 5
+        pulse.isRemovedOnCompletion = false
+        pulse.fillMode = .forwards
+        layer.add(pulse, forKey: "pulse")
+        layer.add(CABasicAnimation(keyPath: "position"), forKey: nil)
+        #expect(layer.animationKeys() == ["pulse"])
+        let glow = CABasicAnimation(keyPath: "shadowOpacity")
+        glow.isRemovedOnCompletion = false
+        layer.add(glow, forKey: "glow")
+        layer.removeAnimation(forKey: "pulse")
+        #expect(layer.animationKeys() == ["glow"])
+        layer.removeAllAnimations()
+        #expect(layer.animationKeys() == nil)
+        var ran = false
+        CATransaction.setCompletionBlock { ran = true }
+        #expect(ran)
+        var points = [Float](repeating: -1, count: 2)
+        CAMediaTimingFunction(name: .easeInEaseOut).getControlPoint(at: 1, values: &points)
+        #expect(points == [0.42, 0])
+    }
+
+    @Test("nested CATransactions: the inner completion runs with the outer commit, as Core Animation's")
+    func nestedTransactions() {
+        var log: [String] = []
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        CATransaction.setCompletionBlock { log.append("outer") }
+        CATransaction.begin()
+        #expect(CATransaction.disableActions())
+        CATransaction.setCompletionBlock { log.append("inner") }
+        CATransaction.commit()
+        #expect(log.isEmpty)
+        CATransaction.commit()
+        #expect(log == ["inner", "outer"])
+        #expect(!CATransaction.disableActions())
+    }
+
+    // MARK: 4. UIView block animations
+
+    @Test("UIView.animateKeyframes with addKeyframe, a spring animate and transition(with:) run their blocks at once, in order, then the completion with true; the new AnimationOptions have UIKit's raw values")
+    func blockAnimationsRunAtOnce() {
+        let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var log: [String] = []
+        UIView.animateKeyframes(withDuration: 0.6, delay: 0, options: [.repeat, .calculationModeCubic], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { dot.alpha = 0; log.append("k1") }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { dot.alpha = 1; log.append("k2") }
+        }, completion: { finished in log.append("done(\(finished))") })
+        #expect(log == ["k1", "k2", "done(true)"])
+        #expect(dot.alpha == 1)
+
+        UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.8,
+                       options: [.curveEaseInOut, .allowUserInteraction], animations: {
+                           dot.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+                       }, completion: { _ in dot.transform = .identity })
+        #expect(dot.transform.isIdentity)
+
+        let label = UILabel()
+        var finished = false
+        UIView.transition(with: label, duration: 0.2, options: [.transitionCrossDissolve, .allowUserInteraction],
+                          animations: { label.text = "Placeholder" }, completion: { finished = $0 })
+        #expect(label.text == "Placeholder" && finished)
+
+        #expect(UIView.AnimationOptions.repeat.rawValue == 8)
+        #expect(UIView.AnimationOptions.autoreverse.rawValue == 16)
+        #expect(UIView.AnimationOptions.allowAnimatedContent.rawValue == 128)
+        #expect(UIView.AnimationOptions.transitionCrossDissolve.rawValue == 5 << 20)
+        #expect(UIView.AnimationOptions.transitionFlipFromLeft.rawValue == 1 << 20)
+        #expect(UIView.KeyframeAnimationOptions.calculationModePaced.rawValue == 2 << 10)
+    }
+
+    @Test("UIView.transition(from:to:) puts the new view in the old one's place, or hides and shows with .showHideTransitionViews")
+    func transitionFromTo() {
+        let container = UIView()
+        let front = UIView(), back = UIView(), other = UIView()
+        container.addSubview(front)
+        container.addSubview(other)
+        UIView.transition(from: front, to: back, duration: 0.3, options: [.transitionFlipFromRight])
+        #expect(container.subviews == [back, other] && front.superview == nil)
+        container.addSubview(front)
+        UIView.transition(from: front, to: back, duration: 0.3, options: [.showHideTransitionViews])
+        #expect(front.isHidden && !back.isHidden && front.superview === container)
+    }
 }
