@@ -90,8 +90,33 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    /// The superview (UIKit's next responder for a view that is no view controller's root view).
-    open override var next: UIResponder? { superview }
+    /// The next responder: the view controller whose root view this is, else the superview (UIKit's rule).
+    open override var next: UIResponder? { viewController ?? superview }
+
+    /// The view controller whose root view this is (``UIViewController/view``).
+    weak var viewController: UIViewController?
+
+    // MARK: Traits and layout direction
+
+    /// The traits of the view's environment: the simulated device's in its current orientation (see
+    /// ``UITraitCollection``) — its window's simulation, else the current one.
+    open var traitCollection: UITraitCollection {
+        UITraitCollection.current(for: window?.simulator)
+    }
+
+    /// Tells the view its traits changed; override to restyle, calling super. Not called by the simulation
+    /// (a rotation does not send it); a test may call it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// How the view's content follows the layout direction (``UISemanticContentAttribute/unspecified``).
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+
+    /// The layout direction of the view's content: right to left with
+    /// ``UISemanticContentAttribute/forceRightToLeft``, else left to right (the simulation has no
+    /// right-to-left locale).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
 
     /// The window the view is in.
     open var window: UIWindow? { (self as? UIWindow) ?? superview?.window }
@@ -708,6 +733,28 @@ open class UIWindow: UIView {
     /// A window is the end of its views' responder chain here (no application object).
     open override var next: UIResponder? { nil }
 
+    /// The window's root view controller: setting it puts the controller's view in the window, sized to the
+    /// window and following its size, and sends the old controller's view `viewWillDisappear(_:)` and
+    /// `viewDidDisappear(_:)` and the new one `viewWillAppear(_:)` and `viewDidAppear(_:)` (not animated).
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue, let view = old.viewIfLoaded, view.superview === self {
+                old.sendAppearance(.willDisappear)
+                view.removeFromSuperview()
+                old.sendAppearance(.didDisappear)
+            }
+            if let controller = rootViewController {
+                let view: UIView = controller.view
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                controller.sendAppearance(.willAppear)
+                addSubview(view)
+                controller.sendAppearance(.didAppear)
+            }
+        }
+    }
+
     // MARK: Key window (UIApplication)
 
     /// Tells the window it became the application's key window (``makeKey()``, ``makeKeyAndVisible()``).
@@ -737,6 +784,10 @@ open class UIControl: UIView {
     open var isEnabled = true
     /// Whether the control is selected.
     open var isSelected = false
+    /// How the content is placed vertically (``ContentVerticalAlignment/center``). Inert: kept.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
+    /// How the content is placed horizontally (``ContentHorizontalAlignment/center``). Inert: kept.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
     private var actions: [(UIAction, Event)] = []
 
     /// Control events (`UIControl.Event`), with UIKit's raw values.
@@ -838,6 +889,57 @@ open class UIScrollView: UIView {
     }
     /// How the keyboard is dismissed by scrolling (not simulated: scrolling is a gesture).
     open var keyboardDismissMode = KeyboardDismissMode.none
+    /// Whether the safe area is added to ``contentInset`` (iOS 11): ``ContentInsetAdjustmentBehavior/never``
+    /// makes ``adjustedContentInset`` the content insets alone; every other value adds the safe area.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetDidChange() } }
+    }
+    /// Whether the indicator insets follow the safe area (iOS 13; true). Inert: kept.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// Shows the scroll indicators for a moment. Inert: nothing is drawn.
+    open func flashScrollIndicators() {}
+
+    /// How the safe area adjusts the content insets (`UIScrollView.ContentInsetAdjustmentBehavior`), with
+    /// UIKit's raw values.
+    public enum ContentInsetAdjustmentBehavior: RawRepresentable, Sendable, Hashable, CaseIterable {
+        /// UIKit's choice (0).
+        case automatic
+        /// For the scrollable axes (1).
+        case scrollableAxes
+        /// Never (2).
+        case never
+        /// Always (3).
+        case always
+        /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+        /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+        case unknownValue(Int)
+
+        /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 0: self = .automatic
+            case 1: self = .scrollableAxes
+            case 2: self = .never
+            case 3: self = .always
+            default: self = .unknownValue(rawValue)
+            }
+        }
+
+        /// UIKit's raw value.
+        public var rawValue: Int {
+            switch self {
+            case .automatic: 0
+            case .scrollableAxes: 1
+            case .never: 2
+            case .always: 3
+            case .unknownValue(let value): value
+            }
+        }
+
+        /// The named cases, in UIKit's order.
+        public static let allCases: [ContentInsetAdjustmentBehavior] = [.automatic, .scrollableAxes, .never, .always]
+    }
 
     /// How the keyboard is dismissed by scrolling (`UIScrollView.KeyboardDismissMode`).
     public enum KeyboardDismissMode: RawRepresentable, Sendable, Hashable, CaseIterable {
@@ -881,8 +983,10 @@ open class UIScrollView: UIView {
         set { bounds.origin = newValue }
     }
 
-    /// The content insets plus the safe area (UIKit's automatic adjustment for scrollable axes).
+    /// The content insets plus the safe area (UIKit's automatic adjustment for scrollable axes); the content
+    /// insets alone with ``contentInsetAdjustmentBehavior`` ``ContentInsetAdjustmentBehavior/never``.
     open var adjustedContentInset: UIEdgeInsets {
+        if contentInsetAdjustmentBehavior == .never { return contentInset }
         let s = safeAreaInsets
         return UIEdgeInsets(top: contentInset.top + s.top, left: contentInset.left + s.left,
                             bottom: contentInset.bottom + s.bottom, right: contentInset.right + s.right)

@@ -514,4 +514,213 @@ final class TouchSinkView: UIView {
         UIView.transition(from: front, to: back, duration: 0.3, options: [.showHideTransitionViews])
         #expect(front.isHidden && !back.isHidden && front.superview === container)
     }
+
+    // MARK: 8. Traits and the device
+
+    @Test("traitCollection, UIDevice and UI_USER_INTERFACE_IDIOM() follow the simulated device: an iPhone is compact wide and regular tall in portrait, compact tall in landscape; an iPad is regular both ways")
+    func traitsFollowSimulatedDevice() throws {
+        let s = try Simulator()
+        let window = s.makeWindow()
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
+        window.addSubview(field)
+        var traits = field.traitCollection
+        #expect(traits.userInterfaceIdiom == .phone)
+        #expect(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular)
+        #expect(traits.userInterfaceStyle == .light && traits.layoutDirection == .leftToRight)
+        #expect(traits.preferredContentSizeCategory == .large)
+        #expect(traits.displayScale == UIScreen.main.scale)
+        #expect(UI_USER_INTERFACE_IDIOM() == .phone && UIDevice.current.userInterfaceIdiom == .phone)
+        #expect(UIDevice.current.orientation == .portrait)
+        #expect(UIApplication.shared.statusBarOrientation.isPortrait)
+        #expect(UIDevice.current.systemVersion == "18.0" || Double(UIDevice.current.systemVersion) != nil)
+        try s.rotate(to: .landscapeLeft)
+        traits = field.traitCollection
+        #expect(traits.verticalSizeClass == .compact)
+        #expect(UIApplication.shared.statusBarOrientation == .landscapeLeft)
+        #expect(UIDevice.current.orientation == .landscapeRight)
+
+        let pad = try Simulator(device: .iPadPro11)
+        let padWindow = pad.makeWindow()
+        let note = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        padWindow.addSubview(note)
+        #expect(note.traitCollection.userInterfaceIdiom == .pad)
+        #expect(note.traitCollection.horizontalSizeClass == .regular && note.traitCollection.verticalSizeClass == .regular)
+        #expect(UI_USER_INTERFACE_IDIOM() == .pad)
+        #expect(UIUserInterfaceIdiom(rawValue: 42) == .unknownValue(42))
+    }
+
+    @Test("semanticContentAttribute .forceRightToLeft makes effectiveUserInterfaceLayoutDirection right to left; otherwise left to right")
+    func effectiveLayoutDirection() {
+        let field = UITextField()
+        #expect(field.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        field.semanticContentAttribute = .forceRightToLeft
+        #expect(field.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        field.semanticContentAttribute = .forceLeftToRight
+        #expect(field.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    }
+
+    // MARK: 9. View controllers
+
+    /// A sign-in screen, as apps write one.
+    final class SignInViewController: UIViewController {
+        let email = UITextField(frame: CGRect(x: 20, y: 120, width: 300, height: 31))
+        var events: [String] = []
+        override func loadView() {
+            events.append("loadView")
+            view = UIView()
+        }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            events.append("viewDidLoad")
+            title = "Sign In"
+            view.addSubview(email)
+        }
+        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); events.append("willAppear") }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            events.append("didAppear")
+            email.becomeFirstResponder()
+        }
+        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); events.append("willDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); events.append("didDisappear") }
+    }
+
+    @Test("UIViewController: view loads once, lazily; rootViewController sizes the view to the window and sends viewWillAppear/viewDidAppear; the root view's next responder is the controller, whose next is the window")
+    func viewControllerLifecycle() throws {
+        let s = try Simulator()
+        let window = s.makeWindow()
+        let controller = SignInViewController()
+        #expect(!controller.isViewLoaded && controller.events.isEmpty)
+        window.rootViewController = controller
+        #expect(controller.events == ["loadView", "viewDidLoad", "willAppear", "didAppear"])
+        #expect(controller.view.frame == window.bounds && controller.view.superview === window)
+        #expect(controller.title == "Sign In")
+        #expect(controller.email.isFirstResponder)
+        #expect(controller.view.next === controller)
+        #expect(controller.next === window)
+        #expect(controller.email.next === controller.view)
+
+        let other = UIViewController()
+        window.rootViewController = other
+        #expect(controller.events.suffix(2) == ["willDisappear", "didDisappear"])
+        #expect(!controller.email.isFirstResponder)
+        #expect(controller.view.superview == nil && other.view.superview === window)
+        _ = controller.view
+        #expect(controller.events.filter { $0 == "viewDidLoad" }.count == 1)
+    }
+
+    @Test("UIViewController children, parent and the inert presentation: present and dismiss run their completion at once; navigationController is nil")
+    func childrenAndPresentation() {
+        let container = UIViewController()
+        let child = SignInViewController()
+        container.addChild(child)
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        #expect(container.children == [child] && child.parent === container)
+        #expect(child.next === container.view)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(container.children.isEmpty && child.parent == nil)
+        #expect(child.next == nil)
+
+        var presented = false
+        let sheet = UIViewController()
+        container.present(sheet, animated: true) { presented = true }
+        #expect(presented && container.presentedViewController === sheet && sheet.presentingViewController === container)
+        #expect(sheet.next === container)
+        var dismissed = false
+        sheet.dismiss(animated: true) { dismissed = true }
+        #expect(dismissed && container.presentedViewController == nil)
+        #expect(container.navigationController == nil)
+        container.additionalSafeAreaInsets.bottom = 44
+        #expect(container.additionalSafeAreaInsets.bottom == 44)
+    }
+
+    // MARK: 10. Application, scroll view, menu, search bar, colors, controls
+
+    @Test("UIApplication's state is active and its life-cycle notification names are UIKit's; UIMenuController's menu notification names are UIKit's")
+    func applicationAndMenuNames() {
+        #expect(UIApplication.shared.applicationState == .active)
+        #expect(UIApplication.didEnterBackgroundNotification.rawValue == "UIApplicationDidEnterBackgroundNotification")
+        #expect(UIApplication.willEnterForegroundNotification.rawValue == "UIApplicationWillEnterForegroundNotification")
+        #expect(UIApplication.didBecomeActiveNotification.rawValue == "UIApplicationDidBecomeActiveNotification")
+        #expect(UIApplication.willResignActiveNotification.rawValue == "UIApplicationWillResignActiveNotification")
+        #expect(UIMenuController.willShowMenuNotification.rawValue == "UIMenuControllerWillShowMenuNotification")
+        #expect(UIMenuController.didHideMenuNotification.rawValue == "UIMenuControllerDidHideMenuNotification")
+    }
+
+    @Test("a form that ends editing when the app goes to the background: the observer compiles and runs when the notification is posted")
+    func backgroundObserverEndsEditing() throws {
+        let s = try Simulator()
+        let window = s.makeWindow()
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
+        window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        let center = NotificationCenter()
+        let token = center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { _ in
+            MainActor.assumeIsolated { _ = window.endEditing(true) }
+        }
+        defer { center.removeObserver(token) }
+        center.post(name: UIApplication.didEnterBackgroundNotification, object: UIApplication.shared)
+        #expect(!field.isFirstResponder)
+    }
+
+    @Test("UIScrollView.contentInsetAdjustmentBehavior .never leaves the safe area out of adjustedContentInset; flashScrollIndicators is inert")
+    func scrollViewAdjustment() throws {
+        let s = try Simulator()
+        let window = s.makeWindow()
+        let scroll = UIScrollView(frame: window.bounds)
+        window.addSubview(scroll)
+        scroll.contentInset.bottom = 100
+        let automatic = scroll.adjustedContentInset
+        #expect(automatic.bottom == 100 + window.safeAreaInsets.bottom)
+        scroll.contentInsetAdjustmentBehavior = .never
+        #expect(scroll.adjustedContentInset == scroll.contentInset)
+        #expect(scroll.automaticallyAdjustsScrollIndicatorInsets)
+        scroll.flashScrollIndicators()
+    }
+
+    /// Filters a list as the user types in the search bar.
+    final class SearchRecorder: UISearchBarDelegate {
+        var log: [String] = []
+        func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { log.append("begin") }
+        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { log.append("change:\(searchText)") }
+        func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { log.append("end") }
+    }
+
+    @Test("UISearchBar: its searchTextField is a UITextField in the simulation; the delegate hears begin, textDidChange for typed text, and end")
+    func searchBarDelegate() throws {
+        let s = try Simulator()
+        let window = s.makeWindow()
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 60, width: 393, height: 56))
+        bar.placeholder = "Search"
+        let recorder = SearchRecorder()
+        bar.delegate = recorder
+        window.addSubview(bar)
+        #expect(bar.searchTextField.placeholder == "Search")
+        #expect(bar.becomeFirstResponder())
+        try s.type("ab")
+        #expect(bar.text == "ab")
+        #expect(bar.resignFirstResponder())
+        #expect(recorder.log == ["begin", "change:a", "change:ab", "end"])
+        let field: UITextField = bar.searchTextField
+        #expect(field.text == "ab")
+    }
+
+    @Test("UIColor.systemGray2…5, UIBaselineAdjustment, UILabel.baselineAdjustment and UIControl's content alignments exist with UIKit's values")
+    func colorsAndAlignments() {
+        #expect(UIColor.systemGray2 != UIColor.systemGray5)
+        #expect(UIColor.systemGray3 != UIColor.systemGray4)
+        let label = UILabel()
+        #expect(label.baselineAdjustment == .alignBaselines)
+        label.baselineAdjustment = .alignCenters
+        #expect(UIBaselineAdjustment.none.rawValue == 2)
+        let field = UITextField()
+        #expect(field.contentVerticalAlignment == .center)
+        field.contentVerticalAlignment = .top
+        field.contentHorizontalAlignment = .leading
+        #expect(UIControl.ContentHorizontalAlignment.trailing.rawValue == 5)
+        #expect(UIControl.ContentVerticalAlignment(rawValue: 3) == .fill)
+    }
 }
