@@ -2,14 +2,16 @@ import Foundation
 import InputSystem
 
 /// A rectangle on screen in a view hierarchy (`UIView`), as far as text input and keyboard avoidance
-/// need: frame, bounds, the hierarchy, coordinate conversion, safe area, the keyboard layout guide,
-/// `endEditing(_:)`, and a layout pass (`setNeedsLayout`, `layoutIfNeeded`, `layoutSubviews`,
-/// `intrinsicContentSize`).
+/// need: frame, bounds, the hierarchy with UIKit's move callbacks (`willMove(toSuperview:)` …
+/// `didAddSubview(_:)`), coordinate conversion, hit testing (`hitTest(_:with:)`), safe area, the keyboard
+/// layout guide, `endEditing(_:)`, traits from the simulated device (`traitCollection`), and a layout pass
+/// (`setNeedsLayout`, `layoutIfNeeded`, `layoutSubviews`, `intrinsicContentSize`).
 ///
 /// Inert by design (the API exists so that a view's code compiles; nothing observable happens): drawing
-/// (`draw(_:)`, `setNeedsDisplay`), layers, colors, fonts, gesture recognizers, Auto Layout constraints
-/// (recorded, not solved). `animate…` runs its changes at once and calls the completion with true (the
-/// simulation has no frames to draw).
+/// (`draw(_:)`, `setNeedsDisplay`), layers, colors, fonts, gesture recognizers, touches (not simulated),
+/// `transform` (kept, not applied to the geometry), Auto Layout constraints (recorded, not solved).
+/// `animate…`, `animateKeyframes…` and `transition…` run their changes at once and call the completion with
+/// true (the simulation has no frames to draw).
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The frame in the superview's bounds coordinates (resized with the superview as
