@@ -3,7 +3,8 @@ import Foundation
 /// A Core Animation layer (`CALayer`): the border, corner, background, shadow and geometry properties
 /// view code sets, and the sublayer tree.
 ///
-/// Inert: kept, not drawn or animated. A view's layer (``UIView/layer``) reports the view's frame each
+/// Inert: kept, not drawn; animations are kept until they finish, which is when they are added or when
+/// their ``CATransaction`` commits (see ``CAAnimation``). A view's layer (``UIView/layer``) reports the view's frame each
 /// time the view hands it out; setting a layer's frame does not move its view.
 open class CALayer {
     /// The layer's frame in its superlayer's coordinates.
@@ -112,8 +113,59 @@ open class CALayer {
     open func layoutIfNeeded() {}
     /// Lays out sublayers; override to position them. The default does nothing.
     open func layoutSublayers() {}
-    /// Removes all animations (inert: layers never animate here).
-    open func removeAllAnimations() {}
+    // MARK: Animations (see CAAnimation: each finishes when added, or when its transaction commits)
+
+    private var animations: [(key: String, animation: CAAnimation)] = []
+    private var unnamedAnimations = 0
+
+    /// Adds `anim` under `key` (replacing an animation with that key). Nothing animates: it finishes at once,
+    /// or at the commit of the open ``CATransaction`` — its delegate gets `animationDidStart(_:)` and
+    /// `animationDidStop(_:finished:)` with true, and it is removed then unless
+    /// ``CAAnimation/isRemovedOnCompletion`` is false. Core Animation adds a copy; this keeps `anim` itself.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        let name: String
+        if let key {
+            name = key
+        } else {
+            unnamedAnimations += 1
+            name = "\u{1}unnamed-\(unnamedAnimations)"
+        }
+        animations.removeAll { $0.key == name }
+        animations.append((name, anim))
+        anim.delegate?.animationDidStart(anim)
+        CATransaction.whenCommitted { [weak self] in
+            if anim.isRemovedOnCompletion { self?.animations.removeAll { $0.key == name && $0.animation === anim } }
+            anim.delegate?.animationDidStop(anim, finished: true)
+        }
+    }
+
+    /// The animation under `key`, while it is on the layer.
+    open func animation(forKey key: String) -> CAAnimation? {
+        animations.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the animations on the layer, in the order they were added (nil when there are none, as
+    /// in Core Animation; animations added without a key are not listed).
+    open func animationKeys() -> [String]? {
+        let keys = animations.map(\.key).filter { !$0.hasPrefix("\u{1}") }
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`.
+    open func removeAnimation(forKey key: String) {
+        animations.removeAll { $0.key == key }
+    }
+
+    /// Removes all animations.
+    open func removeAllAnimations() {
+        animations.removeAll()
+    }
+
+    /// The layer's transform as an affine transform (identity). Kept, not applied.
+    open func affineTransform() -> CGAffineTransform { storedAffineTransform }
+    /// Sets the layer's affine transform. Kept, not applied.
+    open func setAffineTransform(_ m: CGAffineTransform) { storedAffineTransform = m }
+    private var storedAffineTransform = CGAffineTransform.identity
 }
 
 /// The corners of a layer that ``CALayer/cornerRadius`` rounds (`CACornerMask`), with Core Animation's raw values.

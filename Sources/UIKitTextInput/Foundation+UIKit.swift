@@ -95,6 +95,36 @@ extension CGSize: @retroactive _ObjectiveCBridgeable {
     }
 }
 
+// On Apple platforms `CGFloat` bridges to `NSNumber` as `Double` does, so keyboard-avoidance code reads
+// `userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as! CGFloat`; swift-corelibs-foundation bridges
+// `Double` but not `CGFloat`. This conformance gives the same casts, by way of `Double`'s bridge (so a number
+// that is no exact `Double` does not cast, as on iOS).
+
+extension CGFloat: @retroactive _ObjectiveCBridgeable {
+    /// The Objective-C type a `CGFloat` bridges to.
+    public typealias _ObjectiveCType = NSNumber
+    /// Wraps the value in an `NSNumber` holding a `Double`.
+    public func _bridgeToObjectiveC() -> NSNumber { NSNumber(value: Double(self)) }
+    /// Unwraps a number as `Double`'s bridge does.
+    public static func _forceBridgeFromObjectiveC(_ source: NSNumber, result: inout CGFloat?) {
+        result = CGFloat(Double._unconditionallyBridgeFromObjectiveC(source))
+    }
+    /// Unwraps a number when `Double`'s bridge would.
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSNumber, result: inout CGFloat?) -> Bool {
+        var value: Double?
+        guard Double._conditionallyBridgeFromObjectiveC(source, result: &value), let value else {
+            result = nil
+            return false
+        }
+        result = CGFloat(value)
+        return true
+    }
+    /// Unwraps a number (0 from nil).
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> CGFloat {
+        CGFloat(Double._unconditionallyBridgeFromObjectiveC(source))
+    }
+}
+
 /// What an `NSValue` holds, told by its Objective-C type encoding (the one Foundation gives the value).
 private enum BridgedValueKind {
     case rect, point, size

@@ -7,8 +7,11 @@ import Foundation
 /// properties can be read back, but no layout engine moves views: frames are what code sets. Activating
 /// a constraint installs it on the nearest common ancestor of its items' views, as UIKit does; where the
 /// items share no ancestor (UIKit raises an exception) it is installed on the first item's view.
+///
+/// As in UIKit, a constraint is an `NSObject`, so `Equatable` and `Hashable` by identity (`contains(_:)`,
+/// `firstIndex(of:)` on an array of constraints).
 @preconcurrency @MainActor
-open class NSLayoutConstraint {
+open class NSLayoutConstraint: NSObject {
     /// The first item (a view or a layout guide).
     open private(set) weak var firstItem: AnyObject?
     /// The first item's attribute.
@@ -44,6 +47,7 @@ open class NSLayoutConstraint {
         secondAttribute = attr2
         self.multiplier = multiplier
         constant = c
+        super.init()
     }
 
     /// Whether the constraint is active: setting true installs it on the nearest common ancestor of its

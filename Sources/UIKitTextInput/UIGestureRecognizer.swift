@@ -8,8 +8,10 @@ import Foundation
 /// impossible here: `#selector` needs the Objective-C runtime, which Linux has not. Give a closure
 /// instead: `UITapGestureRecognizer { [weak view] _ in view?.endEditing(true) }` for UIKit's
 /// `UITapGestureRecognizer(target: view, action: #selector(UIView.endEditing(_:)))`.
+///
+/// As in UIKit, a recognizer is an `NSObject` (`Equatable` and `Hashable` by identity).
 @preconcurrency @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     /// The view the recognizer is attached to.
     open internal(set) weak var view: UIView?
     /// The recognizer's state (``State/possible`` until it is fired).
@@ -30,12 +32,15 @@ open class UIGestureRecognizer {
     var location: CGPoint = .zero
 
     /// Creates a recognizer with no handler (add one with ``addHandler(_:)``).
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// Creates a recognizer that runs `handler` when its gesture is recognized: the closure form of
     /// UIKit's `init(target:action:)`, which needs selectors.
     public init(handler: @escaping (UIGestureRecognizer) -> Void) {
         handlers = [handler]
+        super.init()
     }
 
     /// Adds a handler (the closure form of `addTarget(_:action:)`).
@@ -138,6 +143,8 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the two recognizers may recognize at once (false by default). Inert: not asked.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether the recognizer may see `touch` (true by default). Inert: not asked (touches are not simulated).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -146,4 +153,6 @@ extension UIGestureRecognizerDelegate {
     /// False: one recognizer at a time.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// True: the recognizer sees every touch.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
 }

@@ -44,6 +44,8 @@ open class UILabel: UIView {
     open var adjustsFontForContentSizeCategory = false
     /// The width a multi-line label wraps at when measured (0: its bounds' width).
     open var preferredMaxLayoutWidth: CGFloat = 0
+    /// How the text moves when it is shrunk to fit (``UIBaselineAdjustment/alignBaselines``). Inert: kept.
+    open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
 
     /// Creates a label (user interaction off, as UIKit's label).
     public override init(frame: CGRect) {

@@ -46,4 +46,13 @@ open class UIMenuController {
 
     /// Updates the menu's items (inert).
     open func update() {}
+
+    /// Posted before the menu shows. Not posted here (the menu is not shown); code that observes it compiles.
+    nonisolated public static let willShowMenuNotification = Notification.Name("UIMenuControllerWillShowMenuNotification")
+    /// Posted after the menu showed. Not posted here.
+    nonisolated public static let didShowMenuNotification = Notification.Name("UIMenuControllerDidShowMenuNotification")
+    /// Posted before the menu hides. Not posted here.
+    nonisolated public static let willHideMenuNotification = Notification.Name("UIMenuControllerWillHideMenuNotification")
+    /// Posted after the menu hid. Not posted here.
+    nonisolated public static let didHideMenuNotification = Notification.Name("UIMenuControllerDidHideMenuNotification")
 }

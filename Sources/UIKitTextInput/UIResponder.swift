@@ -9,13 +9,29 @@ import InputSystem
 /// ``becomeFirstResponder()`` is then the simulator's `focus`, and the system keyboard, input methods
 /// and log follow it as they follow a reference view. A responder in no simulation is like a view in no
 /// window: it cannot become first responder.
+///
+/// As in UIKit, a responder is an `NSObject`: views and other responders are `Equatable` and `Hashable`
+/// by identity (`==`, `contains(_:)`, `firstIndex(of:)`, sets and dictionary keys) and convert to `NSObject`.
 @preconcurrency @MainActor
-open class UIResponder {
+open class UIResponder: NSObject {
     /// The link to the simulation this responder is in, if any.
     var link: SimulationLink?
 
     /// Creates a responder.
-    public init() {}
+    public override init() {
+        super.init()
+    }
+
+    // MARK: Nib loading (UINibLoading)
+
+    /// Called on each object loaded from a nib or storyboard once all are connected; override to finish
+    /// setting up, calling super. Inert: this module loads no nibs (``UIView/init(coder:)`` gives nil), so it
+    /// is never called by itself; a test or an initializer may call it.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder when it renders a designable view; override to set up sample content.
+    /// Inert: never called here (there is no Interface Builder).
+    open func prepareForInterfaceBuilder() {}
 
     /// The next responder in the chain (nil for a plain responder; a view's superview).
     open var next: UIResponder? { nil }
@@ -110,6 +126,29 @@ open class UIResponder {
 
     /// The key commands this responder handles (hardware keyboard shortcuts); none by default.
     open var keyCommands: [UIKeyCommand]? { nil }
+
+    // MARK: Touches (not simulated: the simulator taps text objects through the text input system)
+
+    /// Touches began in the responder. The default passes them to ``next``, as UIKit does. Inert: the
+    /// simulation delivers no touches by itself; a test may call it with a ``UITouch``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Touches moved. The default passes them to ``next``. Inert, as ``touchesBegan(_:with:)``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Touches ended. The default passes them to ``next``. Inert, as ``touchesBegan(_:with:)``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Touches were cancelled. The default passes them to ``next``. Inert, as ``touchesBegan(_:with:)``.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
 
     /// Hardware keys went down. The default passes them to ``next``; the simulator hands presses that no
     /// responder in the chain consumed to the text input system.

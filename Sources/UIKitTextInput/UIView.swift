@@ -2,14 +2,16 @@ import Foundation
 import InputSystem
 
 /// A rectangle on screen in a view hierarchy (`UIView`), as far as text input and keyboard avoidance
-/// need: frame, bounds, the hierarchy, coordinate conversion, safe area, the keyboard layout guide,
-/// `endEditing(_:)`, and a layout pass (`setNeedsLayout`, `layoutIfNeeded`, `layoutSubviews`,
-/// `intrinsicContentSize`).
+/// need: frame, bounds, the hierarchy with UIKit's move callbacks (`willMove(toSuperview:)` …
+/// `didAddSubview(_:)`), coordinate conversion, hit testing (`hitTest(_:with:)`), safe area, the keyboard
+/// layout guide, `endEditing(_:)`, traits from the simulated device (`traitCollection`), and a layout pass
+/// (`setNeedsLayout`, `layoutIfNeeded`, `layoutSubviews`, `intrinsicContentSize`).
 ///
 /// Inert by design (the API exists so that a view's code compiles; nothing observable happens): drawing
-/// (`draw(_:)`, `setNeedsDisplay`), layers, colors, fonts, gesture recognizers, Auto Layout constraints
-/// (recorded, not solved). `animate…` runs its changes at once and calls the completion with true (the
-/// simulation has no frames to draw).
+/// (`draw(_:)`, `setNeedsDisplay`), layers, colors, fonts, gesture recognizers, touches (not simulated),
+/// `transform` (kept, not applied to the geometry), Auto Layout constraints (recorded, not solved).
+/// `animate…`, `animateKeyframes…` and `transition…` run their changes at once and call the completion with
+/// true (the simulation has no frames to draw).
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The frame in the superview's bounds coordinates (resized with the superview as
@@ -47,7 +49,7 @@ open class UIView: UIResponder {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    private var superviewSizeAtLayout: CGSize?
+    var superviewSizeAtLayout: CGSize?
 
     private func autoresized(_ frame: CGRect) -> CGRect {
         guard !autoresizingMask.isEmpty, let base = superviewSizeAtLayout, let size = superview?.bounds.size else { return frame }
@@ -64,9 +66,9 @@ open class UIView: UIResponder {
     /// Whether the view is hidden (a hidden text object cannot become first responder).
     open var isHidden = false
     /// The view's superview.
-    open private(set) weak var superview: UIView?
+    open internal(set) weak var superview: UIView?
     /// The view's subviews, back to front.
-    open private(set) var subviews: [UIView] = []
+    open internal(set) var subviews: [UIView] = []
 
     private var storedFrame: CGRect
     private var storedBounds: CGRect
@@ -90,27 +92,149 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    /// The superview (UIKit's next responder for a view that is no view controller's root view).
-    open override var next: UIResponder? { superview }
+    /// The next responder: the view controller whose root view this is, else the superview (UIKit's rule).
+    open override var next: UIResponder? { viewController ?? superview }
+
+    /// The view controller whose root view this is (``UIViewController/view``).
+    weak var viewController: UIViewController?
+
+    // MARK: Traits and layout direction
+
+    /// The traits of the view's environment: the simulated device's in its current orientation (see
+    /// ``UITraitCollection``) — its window's simulation, else the current one.
+    open var traitCollection: UITraitCollection {
+        UITraitCollection.current(for: window?.simulator)
+    }
+
+    /// Tells the view its traits changed; override to restyle, calling super. Not called by the simulation
+    /// (a rotation does not send it); a test may call it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// How the view's content follows the layout direction (``UISemanticContentAttribute/unspecified``).
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+
+    /// The layout direction of the view's content: right to left with
+    /// ``UISemanticContentAttribute/forceRightToLeft``, else left to right (the simulation has no
+    /// right-to-left locale).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
 
     /// The window the view is in.
     open var window: UIWindow? { (self as? UIWindow) ?? superview?.window }
 
-    /// Adds a subview on top of the others (moving it from its old superview).
+    // MARK: Hierarchy
+    //
+    // The view hierarchy: adding, ordering and removing subviews, and the callbacks UIKit sends around a move.
+    //
+    // Live. A move sends, in this order: the old superview's `willRemoveSubview(_:)` (when the view had one),
+    // the view's `willMove(toSuperview:)`, `willMove(toWindow:)` to the view and each view below it (only when
+    // the window changes), the change itself, `didMoveToWindow()` to the same views, the view's
+    // `didMoveToSuperview()`, and the new superview's `didAddSubview(_:)`. Reordering subviews of the same
+    // superview sends none.
+
+    /// Adds a subview on top of the others, moving it from its old superview (a subview of this view
+    /// moves to the front). Sends the move callbacks (see ``willMove(toSuperview:)``).
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-        view.superviewSizeAtLayout = bounds.size
+        insertSubview(view, at: subviews.count)
     }
 
-    /// Removes the view from its superview; if it is first responder it resigns first, as UIKit does.
+    /// Inserts a subview at `index` of ``subviews`` (clamped to the end), moving it from its old superview.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = (view as? UIWindow) ?? window
+        if oldWindow !== newWindow, let first = view.firstResponderBelow() { _ = first.resignFirstResponder() }
+        view.superview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+        view.superview?.subviews.removeAll { $0 === view }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.superviewSizeAtLayout = bounds.size
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// Inserts a subview just above `siblingSubview` (on top when `siblingSubview` is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: adjusted(index, moving: view))
+    }
+
+    /// Inserts a subview just below `siblingSubview` (at the back when `siblingSubview` is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview } ?? 0
+        insertSubview(view, at: adjusted(index, moving: view))
+    }
+
+    /// An insertion index counted before `view` leaves its place among the subviews, counted after.
+    private func adjusted(_ index: Int, moving view: UIView) -> Int {
+        guard let current = subviews.firstIndex(where: { $0 === view }), current < index else { return index }
+        return index - 1
+    }
+
+    /// Moves a subview to the front (the end of ``subviews``). Does nothing for a view that is not a subview.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview to the back (the start of ``subviews``). Does nothing for a view that is not a subview.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indexes of ``subviews``.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Removes the view from its superview, sending the move callbacks (with nil); if it or a view below
+    /// it is first responder, that view resigns first, as UIKit does.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        if isFirstResponder { _ = resignFirstResponder() }
+        let oldWindow = window
+        if let first = firstResponderBelow() { _ = first.resignFirstResponder() }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        let windowChanges = oldWindow != nil && !(self is UIWindow)
+        if windowChanges { forEachInSubtree { $0.willMove(toWindow: nil) } }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        if windowChanges { forEachInSubtree { $0.didMoveToWindow() } }
+        didMoveToSuperview()
     }
+
+    /// Runs `body` on this view and every view below it, parents first.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for view in subviews { view.forEachInSubtree(body) }
+    }
+
+    // MARK: Callbacks (override to observe; the defaults do nothing)
+
+    /// Tells the view its superview is about to become `newSuperview` (nil when it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Tells the view its superview changed (``superview`` is the new one, nil after a removal).
+    open func didMoveToSuperview() {}
+    /// Tells the view it is about to move to `newWindow` (nil when it leaves its window); sent to every
+    /// view of a subtree that changes window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Tells the view it moved to another window (``window`` is the new one, nil after leaving).
+    open func didMoveToWindow() {}
+    /// Tells the view a subview was added (by ``addSubview(_:)`` or an `insertSubview` method).
+    open func didAddSubview(_ subview: UIView) {}
+    /// Tells the view a subview is about to be removed (by ``removeFromSuperview()`` or a move elsewhere).
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Whether the view or one of its superviews is hidden (a view in a hidden hierarchy cannot become
     /// first responder).
@@ -146,10 +270,31 @@ open class UIView: UIResponder {
         return first.resignFirstResponder()
     }
 
-    private func firstResponderBelow() -> UIView? {
+    func firstResponderBelow() -> UIView? {
         if isFirstResponder { return self }
         for v in subviews { if let f = v.firstResponderBelow() { return f } }
         return nil
+    }
+
+    // MARK: Hit testing (live: by frames, as UIKit's)
+
+    /// Whether `point` (in this view's coordinates) is inside the view: inside ``bounds``, as in UIKit.
+    /// Override to enlarge or shrink the touch area.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The frontmost view at `point` (in this view's coordinates) among this view and the views below it,
+    /// as UIKit finds the view a touch goes to: nil when this view is hidden, does not take touches
+    /// (``isUserInteractionEnabled``), is almost transparent (``alpha`` 0.01 or less) or the point is not
+    /// inside it (``point(inside:with:)``); else the deepest subview that answers, front to back, else this
+    /// view. Subviews outside the bounds are found only where they overlap them. ``transform`` is not applied.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+        }
+        return self
     }
 
     // MARK: Coordinates
@@ -377,6 +522,11 @@ open class UIView: UIResponder {
     open func tintColorDidChange() {}
     /// The view's opacity, 0…1 (1). Inert: kept, not drawn.
     open var alpha: CGFloat = 1
+    /// The view's transform (``CGAffineTransform/identity``), as keyboard avoidance and shake animations set
+    /// it. Kept, not applied: the view's ``frame``, ``bounds`` and ``center``, coordinate conversion and hit
+    /// testing stay those of the untransformed view (UIKit leaves ``frame`` undefined under a non-identity
+    /// transform; code that moves a view with a translation sees it move only in the value it set).
+    open var transform = CGAffineTransform.identity
     /// Whether the view is opaque (true). Inert.
     open var isOpaque = true
     /// Whether subviews are clipped to the bounds (the layer's ``CALayer/masksToBounds``). Inert.
@@ -585,6 +735,28 @@ open class UIWindow: UIView {
     /// A window is the end of its views' responder chain here (no application object).
     open override var next: UIResponder? { nil }
 
+    /// The window's root view controller: setting it puts the controller's view in the window, sized to the
+    /// window and following its size, and sends the old controller's view `viewWillDisappear(_:)` and
+    /// `viewDidDisappear(_:)` and the new one `viewWillAppear(_:)` and `viewDidAppear(_:)` (not animated).
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue, let view = old.viewIfLoaded, view.superview === self {
+                old.sendAppearance(.willDisappear)
+                view.removeFromSuperview()
+                old.sendAppearance(.didDisappear)
+            }
+            if let controller = rootViewController {
+                let view: UIView = controller.view
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                controller.sendAppearance(.willAppear)
+                addSubview(view)
+                controller.sendAppearance(.didAppear)
+            }
+        }
+    }
+
     // MARK: Key window (UIApplication)
 
     /// Tells the window it became the application's key window (``makeKey()``, ``makeKeyAndVisible()``).
@@ -614,6 +786,20 @@ open class UIControl: UIView {
     open var isEnabled = true
     /// Whether the control is selected.
     open var isSelected = false
+    /// How the content is placed vertically (``ContentVerticalAlignment/center``). Inert: kept.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
+    /// How the content is placed horizontally (``ContentHorizontalAlignment/center``). Inert: kept.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    /// ``contentHorizontalAlignment`` with leading and trailing resolved to left or right for the view's
+    /// ``UIView/effectiveUserInterfaceLayoutDirection``.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return contentHorizontalAlignment
+        }
+    }
     private var actions: [(UIAction, Event)] = []
 
     /// Control events (`UIControl.Event`), with UIKit's raw values.
@@ -715,6 +901,57 @@ open class UIScrollView: UIView {
     }
     /// How the keyboard is dismissed by scrolling (not simulated: scrolling is a gesture).
     open var keyboardDismissMode = KeyboardDismissMode.none
+    /// Whether the safe area is added to ``contentInset`` (iOS 11): ``ContentInsetAdjustmentBehavior/never``
+    /// makes ``adjustedContentInset`` the content insets alone; every other value adds the safe area.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetDidChange() } }
+    }
+    /// Whether the indicator insets follow the safe area (iOS 13; true). Inert: kept.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// Shows the scroll indicators for a moment. Inert: nothing is drawn.
+    open func flashScrollIndicators() {}
+
+    /// How the safe area adjusts the content insets (`UIScrollView.ContentInsetAdjustmentBehavior`), with
+    /// UIKit's raw values.
+    public enum ContentInsetAdjustmentBehavior: RawRepresentable, Sendable, Hashable, CaseIterable {
+        /// UIKit's choice (0).
+        case automatic
+        /// For the scrollable axes (1).
+        case scrollableAxes
+        /// Never (2).
+        case never
+        /// Always (3).
+        case always
+        /// A raw value UIKit declares no case for: an imported `NS_ENUM` holds any raw value on iOS, so
+        /// `init(rawValue:)` never fails (switch over the cases with `@unknown default`).
+        case unknownValue(Int)
+
+        /// The value with `rawValue`: a named case, else ``unknownValue(_:)``; never nil, as on iOS.
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 0: self = .automatic
+            case 1: self = .scrollableAxes
+            case 2: self = .never
+            case 3: self = .always
+            default: self = .unknownValue(rawValue)
+            }
+        }
+
+        /// UIKit's raw value.
+        public var rawValue: Int {
+            switch self {
+            case .automatic: 0
+            case .scrollableAxes: 1
+            case .never: 2
+            case .always: 3
+            case .unknownValue(let value): value
+            }
+        }
+
+        /// The named cases, in UIKit's order.
+        public static let allCases: [ContentInsetAdjustmentBehavior] = [.automatic, .scrollableAxes, .never, .always]
+    }
 
     /// How the keyboard is dismissed by scrolling (`UIScrollView.KeyboardDismissMode`).
     public enum KeyboardDismissMode: RawRepresentable, Sendable, Hashable, CaseIterable {
@@ -758,8 +995,10 @@ open class UIScrollView: UIView {
         set { bounds.origin = newValue }
     }
 
-    /// The content insets plus the safe area (UIKit's automatic adjustment for scrollable axes).
+    /// The content insets plus the safe area (UIKit's automatic adjustment for scrollable axes); the content
+    /// insets alone with ``contentInsetAdjustmentBehavior`` ``ContentInsetAdjustmentBehavior/never``.
     open var adjustedContentInset: UIEdgeInsets {
+        if contentInsetAdjustmentBehavior == .never { return contentInset }
         let s = safeAreaInsets
         return UIEdgeInsets(top: contentInset.top + s.top, left: contentInset.left + s.left,
                             bottom: contentInset.bottom + s.bottom, right: contentInset.right + s.right)
