@@ -96,6 +96,14 @@ public final class NotificationRelay {
         }
     }
 
+    /// Posts a UIKit text object's own notification (`UITextField.textDidChangeNotification` …) on
+    /// `NotificationCenter.default` with the object, as UIKit posts it there whatever the app observes,
+    /// unless a relay already reposts the simulation's notifications on that center.
+    static func postOnDefaultCenter(_ name: String, object: AnyObject?) {
+        guard attached[ObjectIdentifier(NotificationCenter.default)] == nil else { return }
+        NotificationCenter.default.post(name: Notification.Name(name), object: object)
+    }
+
     /// Stops reposting; the center is free for another simulation.
     public func detach() {
         for t in tokens { source.removeObserver(t) }

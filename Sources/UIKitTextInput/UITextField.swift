@@ -261,11 +261,18 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectE
 
     // MARK: Attributed text (the text is the one source; attributes are kept, not drawn)
 
-    /// The text as an attributed string with ``typingAttributes``; setting it sets ``text`` to its string.
+    /// The text as an attributed string: the one last assigned (its attributes kept, not drawn) while the
+    /// text is still its string, else the text with ``typingAttributes``. Setting it replaces the text.
     open var attributedText: NSAttributedString? {
-        get { NSAttributedString(string: backing.text, attributes: typingAttributes) }
-        set { text = newValue?.string ?? "" }
+        get {
+            if let kept = keptAttributedText, kept.string == backing.text { return kept }
+            return NSAttributedString(string: backing.text, attributes: typingAttributes)
+        }
+        // The storage is set directly, as UIKit's does: a subclass's override of `text` is not called.
+        set { keptAttributedText = newValue; backing.text = newValue?.string ?? "" }
     }
+    /// The attributed text last assigned, with its attributes (kept, not drawn), while the text is its string.
+    private var keptAttributedText: NSAttributedString?
     /// The attributes of text the user types (kept, not drawn).
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
 
@@ -474,7 +481,23 @@ final class BackingTextField: InputSystem.TextField {
     override func didChangeText() {
         super.didChangeText()
         let o = owner
-        MainActor.assumeIsolated { o?.sendActions(for: .editingChanged) }
+        MainActor.assumeIsolated {
+            NotificationRelay.postOnDefaultCenter("UITextFieldTextDidChangeNotification", object: o)
+            o?.sendActions(for: .editingChanged)
+        }
+    }
+
+    // UIKit posts a text field's notifications on NotificationCenter.default, where apps observe them.
+    override func didBecomeFirstResponder() {
+        super.didBecomeFirstResponder()
+        let o = owner
+        MainActor.assumeIsolated { NotificationRelay.postOnDefaultCenter("UITextFieldTextDidBeginEditingNotification", object: o) }
+    }
+
+    override func didResignFirstResponder() {
+        super.didResignFirstResponder()
+        let o = owner
+        MainActor.assumeIsolated { NotificationRelay.postOnDefaultCenter("UITextFieldTextDidEndEditingNotification", object: o) }
     }
 
     // The edit menu is the UIKit object's: its canPerformAction(_:withSender:) (a subclass may refuse

@@ -338,11 +338,18 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
 
     // MARK: Attributed text (the text is the one source; attributes are kept, not drawn)
 
-    /// The text as an attributed string with ``typingAttributes``; setting it sets ``text`` to its string.
+    /// The text as an attributed string: the one last assigned (its attributes kept, not drawn) while the
+    /// text is still its string, else the text with ``typingAttributes``. Setting it replaces the text.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: backing.text, attributes: typingAttributes) }
-        set { text = newValue?.string ?? "" }
+        get {
+            if let kept = keptAttributedText, kept.string == backing.text { return kept }
+            return NSAttributedString(string: backing.text, attributes: typingAttributes)
+        }
+        // The storage is set directly, as UIKit's does: a subclass's override of `text` is not called.
+        set { keptAttributedText = newValue; backing.text = newValue?.string ?? ""; textDidLayOut() }
     }
+    /// The attributed text last assigned, with its attributes (kept, not drawn), while the text is its string.
+    private var keptAttributedText: NSAttributedString?
     /// The attributes of text the user types (kept, not drawn).
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
 
@@ -444,7 +451,17 @@ final class BackingTextView: InputSystem.TextView {
     override func didChangeText() {
         super.didChangeText()
         let o = owner
-        MainActor.assumeIsolated { o?.textDidLayOut() }
+        MainActor.assumeIsolated {
+            NotificationRelay.postOnDefaultCenter("UITextViewTextDidChangeNotification", object: o)
+            o?.textDidLayOut()
+        }
+    }
+
+    // UIKit posts a text view's notifications on NotificationCenter.default, where apps observe them.
+    override func didResignFirstResponder() {
+        super.didResignFirstResponder()
+        let o = owner
+        MainActor.assumeIsolated { NotificationRelay.postOnDefaultCenter("UITextViewTextDidEndEditingNotification", object: o) }
     }
 
     override func didChangeSelection() {
@@ -456,7 +473,10 @@ final class BackingTextView: InputSystem.TextView {
     override func didBecomeFirstResponder() {
         super.didBecomeFirstResponder()
         let o = owner
-        MainActor.assumeIsolated { o?.textDidLayOut() }
+        MainActor.assumeIsolated {
+            NotificationRelay.postOnDefaultCenter("UITextViewTextDidBeginEditingNotification", object: o)
+            o?.textDidLayOut()
+        }
     }
 }
 

@@ -203,3 +203,56 @@ import UIKitTextInput
         container.text.scrollRangeToVisible(NSRange(location: 0, length: 1))
     }
 }
+
+/// UIKit posts a text object's own notifications on `NotificationCenter.default`, where components observe
+/// them with `object: self` (currency and placeholder fields), whether or not the test relays the
+/// keyboard's notifications there.
+@MainActor
+@Suite(.serialized) struct DefaultCenterTextNotificationTests {
+    final class Counter: @unchecked Sendable { var names: [String] = [] }
+
+    func observe(_ field: AnyObject, _ names: [Notification.Name]) -> (Counter, [any NSObjectProtocol]) {
+        let counter = Counter()
+        let tokens = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: field, queue: nil) { counter.names.append($0.name.rawValue) }
+        }
+        return (counter, tokens)
+    }
+
+    @Test("UITextField's begin, change and end notifications reach NotificationCenter.default with the field as object, once each, with or without a relay there")
+    func textFieldNotificationsOnDefault() throws {
+        for relayed in [false, true] {
+            let s = try Simulator()
+            let relay = relayed ? try s.postNotifications() : nil
+            defer { relay?.detach() }
+            let window = s.makeWindow()
+            let field = UITextField(frame: CGRect(x: 0, y: 100, width: 300, height: 31))
+            window.addSubview(field)
+            let (counter, tokens) = observe(field, [UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
+                                                    UITextField.textDidEndEditingNotification])
+            defer { tokens.forEach(NotificationCenter.default.removeObserver) }
+            #expect(field.becomeFirstResponder())
+            try s.type("ab")
+            #expect(field.resignFirstResponder())
+            #expect(counter.names == ["UITextFieldTextDidBeginEditingNotification", "UITextFieldTextDidChangeNotification",
+                                      "UITextFieldTextDidChangeNotification", "UITextFieldTextDidEndEditingNotification"], "relayed: \(relayed)")
+        }
+    }
+
+    @Test("UITextView's notifications reach NotificationCenter.default too, and attributedText set by the app keeps its attributes without calling a subclass's text setter")
+    func textViewNotificationsOnDefault() throws {
+        let s = try Simulator()
+        let window = s.makeWindow()
+        let view = UITextView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
+        window.addSubview(view)
+        let (counter, tokens) = observe(view, [UITextView.textDidChangeNotification])
+        defer { tokens.forEach(NotificationCenter.default.removeObserver) }
+        #expect(view.becomeFirstResponder())
+        try s.type("x")
+        #expect(counter.names == ["UITextViewTextDidChangeNotification"])
+        let styled = NSAttributedString(string: "•••", attributes: [.kern: 4])
+        view.attributedText = styled
+        #expect(view.text == "•••")
+        #expect(view.attributedText.attribute(.kern, at: 0, effectiveRange: nil) as? Int == 4)
+    }
+}
