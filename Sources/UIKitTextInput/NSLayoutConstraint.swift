@@ -65,6 +65,33 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
+    /// The constraints a Visual Format Language string describes. Inert: the format is not parsed and no
+    /// constraint is made (Auto Layout is not solved here); the answer is empty.
+    public static func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
+                                   metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+        []
+    }
+
+    /// Options of ``constraints(withVisualFormat:options:metrics:views:)`` (`NSLayoutConstraint.FormatOptions`).
+    public struct FormatOptions: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public var rawValue: UInt
+        /// Creates options from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Align all views' leading edges.
+        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// Align all views' trailing edges.
+        public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// Align all views' tops.
+        public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// Align all views' bottoms.
+        public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// Align all views' horizontal centers.
+        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// Align all views' vertical centers.
+        public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+    }
+
     /// Activates each constraint (sets ``isActive`` to true).
     public static func activate(_ constraints: [NSLayoutConstraint]) {
         for c in constraints { c.isActive = true }

@@ -46,6 +46,23 @@ open class UILabel: UIView {
     open var preferredMaxLayoutWidth: CGFloat = 0
     /// How the text moves when it is shrunk to fit (``UIBaselineAdjustment/alignBaselines``). Inert: kept.
     open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
+    /// The text's shadow color. Inert: kept.
+    open var shadowColor: UIColor?
+    /// The text's shadow offset (UIKit's default: 0 across, -1 down). Inert: kept.
+    open var shadowOffset = CGSize(width: 0, height: -1)
+    /// Whether the label tightens letter spacing before truncating. Inert: kept.
+    open var allowsDefaultTighteningForTruncation = false
+
+    /// Draws the text in `rect`; override to inset it (subclasses call super). Inert: nothing is drawn.
+    open func drawText(in rect: CGRect) {}
+
+    /// The rectangle the text takes in `bounds` with at most `numberOfLines` lines (0: no limit): the
+    /// measured text's size (``sizeThatFits(_:)`` at the bounds' width), at the bounds' origin, no taller
+    /// than the bounds.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let size = sizeThatFits(CGSize(width: bounds.width, height: 0))
+        return CGRect(origin: bounds.origin, size: CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height)))
+    }
 
     /// Creates a label (user interaction off, as UIKit's label).
     public override init(frame: CGRect) {

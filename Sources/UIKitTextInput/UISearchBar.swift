@@ -57,6 +57,11 @@ open class UISearchBar: UIView {
     /// Whether the bar shows its Cancel button. Inert: kept.
     open var showsCancelButton = false
 
+    /// Shows or hides the Cancel button. Inert: kept in ``showsCancelButton``.
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
+
     /// The search field becomes first responder.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {

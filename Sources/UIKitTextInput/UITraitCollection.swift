@@ -274,7 +274,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 
 /// The kind of the current device: ``UIDevice/userInterfaceIdiom`` (UIKit's `UI_USER_INTERFACE_IDIOM()`,
 /// deprecated in iOS 13).
-@MainActor
+@preconcurrency @MainActor
 public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom {
     UIDevice.current.userInterfaceIdiom
 }

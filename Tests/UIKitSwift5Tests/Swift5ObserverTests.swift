@@ -31,6 +31,8 @@ final class LegacyKeyboardObserver: NSObject {
         let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
         let curveRaw = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0
         guard let curve = UIView.AnimationCurve(rawValue: curveRaw) else { return }
+        // A nonisolated call of a main-actor global function, as old code checks the idiom.
+        guard UI_USER_INTERFACE_IDIOM() == .phone || UI_USER_INTERFACE_IDIOM() == .pad else { return }
         let local = scrollView.convert(end, from: nil)
         let overlap = max(0, scrollView.bounds.maxY - local.minY)
         UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: UInt(curve.rawValue) << 16),

@@ -1,0 +1,47 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitTextInput
+#endif
+import Testing
+
+/// What the trial of real components still needed (issue 24, "Done means"): each written as such code
+/// writes it, with the behavior it relies on.
+@MainActor
+@Suite struct ComponentIdiomsTests {
+    /// A label subclass that forwards its appearance, as sizing containers of growing text views do.
+    final class InsetLabel: UILabel {
+        override var shadowColor: UIColor? { get { super.shadowColor } set { super.shadowColor = newValue } }
+        override var shadowOffset: CGSize { get { super.shadowOffset } set { super.shadowOffset = newValue } }
+        override var allowsDefaultTighteningForTruncation: Bool {
+            get { super.allowsDefaultTighteningForTruncation } set { super.allowsDefaultTighteningForTruncation = newValue }
+        }
+        override func drawText(in rect: CGRect) { super.drawText(in: rect.insetBy(dx: 4, dy: 4)) }
+        override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+            super.textRect(forBounds: bounds.insetBy(dx: 4, dy: 4), limitedToNumberOfLines: numberOfLines)
+        }
+    }
+
+    @Test("UILabel's overridable drawing members exist (drawText(in:), textRect(forBounds:limitedToNumberOfLines:), shadow, tightening): UIKit's label API that label subclasses override")
+    func labelSubclass() {
+        let label = InsetLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.text = "abc"
+        #expect(label.shadowOffset == CGSize(width: 0, height: -1), "UIKit's default shadow offset")
+        label.shadowColor = .black
+        label.drawText(in: label.bounds)
+        let rect = label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1)
+        #expect(rect.origin == CGPoint(x: 4, y: 4))
+        #expect(rect.width > 0 && rect.width <= 192 && rect.height <= 32)
+    }
+
+    @Test("UISearchBar.setShowsCancelButton(_:animated:) keeps the flag; NSLayoutConstraint.constraints(withVisualFormat:…) exists and is inert (Auto Layout is not solved)")
+    func searchBarAndVisualFormat() {
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+        bar.setShowsCancelButton(true, animated: true)
+        #expect(bar.showsCancelButton)
+        let label = UILabel(frame: .zero)
+        let made = NSLayoutConstraint.constraints(withVisualFormat: "H:|-(8)-[label]", options: [], metrics: nil, views: ["label": label])
+        #expect(made.isEmpty)
+        #expect(UI_USER_INTERFACE_IDIOM() == UIDevice.current.userInterfaceIdiom)
+    }
+}
