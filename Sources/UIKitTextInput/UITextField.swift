@@ -15,7 +15,13 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectE
     private let fieldShim = FieldDelegateShim()
 
     /// The field's delegate (held weakly, as UIKit does).
-    open weak var delegate: (any UITextFieldDelegate)?
+    open weak var delegate: (any UITextFieldDelegate)? {
+        willSet { storedDelegate = newValue }
+    }
+    /// The delegate the object itself messages: its own storage, as UIKit's ivar, so that a subclass whose
+    /// `delegate` getter answers something else (a forwarding mask field that sets `super.delegate = self`
+    /// and answers the app's delegate) is still messaged through what it stored.
+    weak var storedDelegate: (any UITextFieldDelegate)?
 
     /// Creates a field.
     public override init(frame: CGRect) {
@@ -552,7 +558,7 @@ final class FieldDelegateShim: TextFieldDelegate {
     private func ask(_ fallback: Bool, _ body: @MainActor (UITextField, any UITextFieldDelegate) -> Bool) -> Bool {
         let o = owner
         return MainActor.assumeIsolated {
-            guard let o, let d = o.delegate else { return fallback }
+            guard let o, let d = o.storedDelegate else { return fallback }
             return body(o, d)
         }
     }
@@ -560,7 +566,7 @@ final class FieldDelegateShim: TextFieldDelegate {
     private func tell(_ body: @MainActor (UITextField, any UITextFieldDelegate) -> Void) {
         let o = owner
         MainActor.assumeIsolated {
-            guard let o, let d = o.delegate else { return }
+            guard let o, let d = o.storedDelegate else { return }
             body(o, d)
         }
     }

@@ -13,7 +13,13 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     private let viewShim = ViewDelegateShim()
 
     /// The view's delegate (held weakly).
-    open weak var delegate: (any UITextViewDelegate)?
+    open weak var delegate: (any UITextViewDelegate)? {
+        willSet { storedDelegate = newValue }
+    }
+    /// The delegate the object itself messages: its own storage, as UIKit's ivar, so that a subclass whose
+    /// `delegate` getter answers something else (a forwarding mask field that sets `super.delegate = self`
+    /// and answers the app's delegate) is still messaged through what it stored.
+    weak var storedDelegate: (any UITextViewDelegate)?
 
     /// Creates a text view (UIKit's convenience initializer: ``init(frame:textContainer:)`` with no container).
     public convenience override init(frame: CGRect) {
@@ -487,7 +493,7 @@ final class ViewDelegateShim: TextViewDelegate {
     private func ask(_ fallback: Bool, _ body: @MainActor (UITextView, any UITextViewDelegate) -> Bool) -> Bool {
         let o = owner
         return MainActor.assumeIsolated {
-            guard let o, let d = o.delegate else { return fallback }
+            guard let o, let d = o.storedDelegate else { return fallback }
             return body(o, d)
         }
     }
@@ -495,7 +501,7 @@ final class ViewDelegateShim: TextViewDelegate {
     private func tell(_ body: @MainActor (UITextView, any UITextViewDelegate) -> Void) {
         let o = owner
         MainActor.assumeIsolated {
-            guard let o, let d = o.delegate else { return }
+            guard let o, let d = o.storedDelegate else { return }
             body(o, d)
         }
     }

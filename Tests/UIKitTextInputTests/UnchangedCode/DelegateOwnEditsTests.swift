@@ -152,3 +152,40 @@ import UIKitTextInput
         #expect(other.text == "12534")
     }
 }
+
+/// A mask field that is its own delegate: it sets `super.delegate = self` and answers the app's delegate
+/// from its `delegate` getter, as forwarding mask fields do. UIKit messages what the field stored.
+@MainActor
+@Suite struct SelfDelegatingFieldTests {
+    class SelfDelegatingField: UITextField, UITextFieldDelegate {
+        weak var appDelegate: (any UITextFieldDelegate)?
+        override weak var delegate: (any UITextFieldDelegate)? {
+            get { appDelegate }
+            set { appDelegate = newValue; super.delegate = self }
+        }
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            super.delegate = self
+        }
+        required init?(coder: NSCoder) { nil }
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            // Upper-cases what is typed, then lets the app's delegate see it.
+            let current = (textField.text ?? "") as NSString
+            textField.text = current.replacingCharacters(in: range, with: string.uppercased())
+            _ = appDelegate?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
+            return false
+        }
+    }
+
+    @Test("a field whose delegate getter answers the app's delegate is still messaged through what it stored with super.delegate (UIKit messages its own storage)")
+    func selfDelegating() throws {
+        let s = try Simulator()
+        let window = s.makeWindow()
+        let field = SelfDelegatingField(frame: CGRect(x: 0, y: 100, width: 300, height: 31))
+        window.addSubview(field)
+        #expect(field.delegate == nil)
+        #expect(field.becomeFirstResponder())
+        try s.type("ab")
+        #expect(field.text == "AB")
+    }
+}
