@@ -130,10 +130,19 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
             : CGSize(width: UIView.noIntrinsicMetric, height: textSize.height)
     }
 
-    /// The size that fits the text at `size`'s width (what growing text views ask in `textViewDidChange(_:)`).
+    /// The size that fits the text at `size`'s width (what growing text views ask in `textViewDidChange(_:)`):
+    /// the text is laid out at `size.width` less the container's left and right insets (the view's own
+    /// width when that is not a finite positive width), as UIKit measures for a proposed width.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let lines = max(1, backing.layout.lineCount(in: backing.storage))
-        return CGSize(width: size.width,
+        let lines: Int
+        let textWidth = size.width - textContainerInset.left - textContainerInset.right
+        if size.width.isFinite, textWidth > 0, size.width != bounds.width {
+            let layout = TextLayout(metrics: backing.layout.metrics, wrapWidth: textWidth)
+            lines = max(1, layout.lineCount(in: backing.storage))
+        } else {
+            lines = max(1, backing.layout.lineCount(in: backing.storage))
+        }
+        return CGSize(width: size.width.isFinite && size.width > 0 ? size.width : bounds.width,
                       height: CGFloat(lines) * backing.layout.metrics.lineHeight + textContainerInset.top + textContainerInset.bottom)
     }
 

@@ -201,6 +201,12 @@ import UIKitTextInput
         #expect(container.text.intrinsicContentSize.height == CGFloat(3 * 20 + 16))
         #expect(container.text.frame.height == 76)
         container.text.scrollRangeToVisible(NSRange(location: 0, length: 1))
+        // sizeThatFits lays the text out at the proposed width, not the view's (a growing text view's cap).
+        let wide = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+        wide.text = String(repeating: "a", count: 50)  // 500 points of narrow characters
+        #expect(wide.sizeThatFits(CGSize(width: 300, height: CGFloat.infinity)).height == CGFloat(2 * 20 + 16))
+        #expect(wide.sizeThatFits(CGSize(width: 100, height: CGFloat.infinity)).height == CGFloat(5 * 20 + 16))
+        #expect(wide.sizeThatFits(CGSize(width: 1000, height: CGFloat.infinity)).height == CGFloat(1 * 20 + 16))
     }
 }
 
