@@ -4,14 +4,17 @@ import Foundation
 ///
 /// Inert: kept, not drawn. Semantic colors (``label``, ``systemBackground`` …) are their light-mode
 /// values; there is no dark mode or trait resolution. Two colors are equal when their components are.
-open class UIColor: NSObject, @unchecked Sendable {
+///
+/// Unlike UIKit's, this class does not derive from `NSObject`: swift-corelibs-foundation traps when an
+/// attributed string compares two different `NSObject` instances of an attribute (two colors in adjacent
+/// runs), which plain Swift values do not make it do. `isEqual(_:)`, `hash` and `description` remain.
+open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The red, green, blue and alpha components.
     let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
     /// Creates a color from RGBA components in 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         rgba = (red, green, blue, alpha)
-        super.init()
     }
 
     /// Creates a gray from its white level and alpha.
@@ -60,21 +63,27 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    /// Whether two colors are equal (``isEqual(_:)``).
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.isEqual(rhs) }
+
+    /// Hashes ``hash``.
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
     /// Whether `object` is a color with the same components.
-    open override func isEqual(_ object: Any?) -> Bool {
+    open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         return rgba == other.rgba
     }
 
     /// A hash of the components.
-    open override var hash: Int {
+    open var hash: Int {
         var h = Hasher()
         h.combine(rgba.red); h.combine(rgba.green); h.combine(rgba.blue); h.combine(rgba.alpha)
         return h.finalize()
     }
 
     /// `UIExtendedSRGBColorSpace r g b a`, as UIKit prints a color.
-    open override var description: String { "UIExtendedSRGBColorSpace \(rgba.red) \(rgba.green) \(rgba.blue) \(rgba.alpha)" }
+    open var description: String { "UIExtendedSRGBColorSpace \(rgba.red) \(rgba.green) \(rgba.blue) \(rgba.alpha)" }
 
     private static func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> UIColor {
         UIColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)

@@ -5,7 +5,11 @@ import Foundation
 /// Inert: kept, not drawn. No font files are read: any name gives a font, the system font is named
 /// `.SFUI-Regular` (family `.SF UI Text`), and the metrics are fixed fractions of the point size
 /// (``lineHeight`` is 1.2 × ``pointSize``), so tests that lay out by them are reproducible.
-open class UIFont: NSObject, @unchecked Sendable {
+///
+/// Unlike UIKit's, this class does not derive from `NSObject`: swift-corelibs-foundation traps when an
+/// attributed string compares two different `NSObject` instances of an attribute (two fonts in adjacent
+/// runs), which plain Swift values do not make it do. `isEqual(_:)`, `hash` and `description` remain.
+open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The size in points.
     public let pointSize: CGFloat
     /// The font's name (`.SFUI-Regular`, `.SFUI-Bold`, or the name given to ``init(name:size:)``).
@@ -20,7 +24,6 @@ open class UIFont: NSObject, @unchecked Sendable {
         familyName = family
         pointSize = size
         self.weight = weight
-        super.init()
     }
 
     /// Creates the font named `fontName` at `fontSize` points; nil for an empty name (UIKit: nil when no
@@ -95,17 +98,23 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The extra space between lines (0).
     open var leading: CGFloat { 0 }
 
+    /// Whether two fonts are equal (``isEqual(_:)``).
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.isEqual(rhs) }
+
+    /// Hashes ``hash``.
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
     /// Whether `object` is a font with the same name and size.
-    open override func isEqual(_ object: Any?) -> Bool {
+    open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return fontName == other.fontName && pointSize == other.pointSize
     }
 
     /// A hash of the name and size.
-    open override var hash: Int { fontName.hashValue ^ pointSize.hashValue }
+    open var hash: Int { fontName.hashValue ^ pointSize.hashValue }
 
     /// `<UIFont: name; pointSize: N>`.
-    open override var description: String { "<UIFont: \(fontName); pointSize: \(pointSize)>" }
+    open var description: String { "<UIFont: \(fontName); pointSize: \(pointSize)>" }
 
     /// A font's weight (`UIFont.Weight`), with UIKit's values (−0.8 ultra light … 0.62 black).
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {

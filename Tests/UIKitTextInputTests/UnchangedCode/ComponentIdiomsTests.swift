@@ -45,3 +45,25 @@ import Testing
         #expect(UI_USER_INTERFACE_IDIOM() == UIDevice.current.userInterfaceIdiom)
     }
 }
+
+/// Restyling part of an attributed string with UIKit colors and fonts (PIN fields color the focused
+/// token): two different colors or fonts in adjacent runs. swift-corelibs-foundation traps on that when the
+/// values are `NSObject`s, so `UIColor` and `UIFont` are plain Swift classes here (found by the trial:
+/// KAPinField crashed on its first key).
+@MainActor
+@Test("an attributed string restyled run by run with different UIColor and UIFont values (adjacent runs compared by Foundation) keeps each run's attributes")
+func restyledRuns() {
+    let s = NSMutableAttributedString(string: "")
+    let base: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.black, .font: UIFont.systemFont(ofSize: 17), .kern: CGFloat(12)]
+    for _ in 0..<4 { s.append(NSAttributedString(string: "•", attributes: base)) }
+    var focused = s.attributes(at: 1, effectiveRange: nil)
+    focused[.foregroundColor] = UIColor.gray
+    focused[.font] = UIFont.boldSystemFont(ofSize: 17)
+    s.setAttributes(focused, range: NSRange(location: 1, length: 1))
+    #expect(s.attribute(.foregroundColor, at: 1, effectiveRange: nil) as? UIColor == UIColor.gray)
+    #expect(s.attribute(.foregroundColor, at: 2, effectiveRange: nil) as? UIColor == UIColor.black)
+    #expect((s.attribute(.font, at: 1, effectiveRange: nil) as? UIFont)?.pointSize == 17)
+    let copy = s.mutableCopy() as? NSMutableAttributedString
+    #expect(copy?.length == 4)
+    #expect(UIColor.red.isEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 1)) || UIColor.red == UIColor.red)
+}
