@@ -16,6 +16,14 @@ extension Simulator {
             adapter = UIKitResponderAdapter.make(for: responder, identifier: name)
         }
         responder.link = SimulationLink(simulator: self, adapter: adapter)
+        if inputModeDidChange == nil {
+            // UIKit posts the input-mode change on NotificationCenter.default, where apps observe it.
+            inputModeDidChange = { _ in
+                MainActor.assumeIsolated {
+                    NotificationCenter.default.post(name: UITextInputMode.currentInputModeDidChangeNotification, object: nil)
+                }
+            }
+        }
 
         ViewRegistry.shared.register(responder, for: ObjectIdentifier(adapter))
         add(adapter)

@@ -89,6 +89,11 @@ open class UIKitResponderAdapter: Responder {
         set {}
     }
 
+    open override var inputAssistantItemIsEmpty: Bool {
+        get { MainActor.assumeIsolated { [responder] in responder.hasEmptyInputAssistantItem } }
+        set {}
+    }
+
     open override var inputView: InputViewDescription? {
         get { MainActor.assumeIsolated { [responder] in Self.describe(responder.inputView) } }
         set {}

@@ -113,6 +113,25 @@ open class UIResponder: NSObject {
     /// next responder's.
     open var undoManager: UndoManager? { next?.undoManager }
 
+    /// The input mode of the keyboard serving this responder (its language): the simulation's current
+    /// mode for a responder in a simulation, nil otherwise.
+    open var textInputMode: UITextInputMode? {
+        guard let simulator = link?.simulator else { return nil }
+        return UITextInputMode(primaryLanguage: UITextInputMode.primaryLanguage(ofSimulatorMode: simulator.inputMode))
+    }
+
+    /// The responder's shortcuts-bar items on iPad (one per responder, made when first asked).
+    open var inputAssistantItem: UITextInputAssistantItem {
+        if let item = storedInputAssistantItem { return item }
+        let item = UITextInputAssistantItem()
+        storedInputAssistantItem = item
+        return item
+    }
+    private var storedInputAssistantItem: UITextInputAssistantItem?
+
+    /// Whether the responder emptied its shortcuts bar (both groups), for the simulation's keyboard.
+    var hasEmptyInputAssistantItem: Bool { storedInputAssistantItem?.isEmpty ?? false }
+
     /// A custom view shown instead of the system keyboard while this responder is first responder.
     open var inputView: UIView? { nil }
 

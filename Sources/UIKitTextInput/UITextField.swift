@@ -531,6 +531,17 @@ final class BackingTextField: InputSystem.TextField {
         get { let o = owner; return MainActor.assumeIsolated { o?.isHiddenInHierarchy ?? false } }
         set { let o = owner; MainActor.assumeIsolated { o?.isHidden = newValue } }
     }
+    override var inputAssistantItemIsEmpty: Bool {
+        get { let o = owner; return MainActor.assumeIsolated { o?.hasEmptyInputAssistantItem ?? false } }
+        set {
+            let o = owner
+            MainActor.assumeIsolated {
+                let item = o?.inputAssistantItem
+                item?.leadingBarButtonGroups = newValue ? [] : [UIBarButtonItemGroup(barButtonItems: [], representativeItem: nil)]
+                item?.trailingBarButtonGroups = newValue ? [] : [UIBarButtonItemGroup(barButtonItems: [], representativeItem: nil)]
+            }
+        }
+    }
     override var inputView: InputViewDescription? {
         get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputView) } }
         set { let o = owner; MainActor.assumeIsolated { o?.inputView = UIKitResponderAdapter.view(for: newValue) } }

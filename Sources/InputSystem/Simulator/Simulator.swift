@@ -327,7 +327,12 @@ public final class Simulator {
         if let first = window.firstResponder, let request = keyboardRequest(for: first) {
             keyboard.reloadInputViews(request)
         }
+        inputModeDidChange?(mode)
     }
+
+    /// Called after the input mode changed, with the new mode (not logged: the `input inputMode` record
+    /// says it). UIKit's side posts `UITextInputCurrentInputModeDidChangeNotification` from here.
+    public var inputModeDidChange: ((String) -> Void)?
 
     /// The input modes the simulator offers.
     public static let inputModes = ["en-US", "ja-JP-romaji", "ja-JP-kana", "emoji"]
