@@ -4,7 +4,7 @@ import Foundation
 /// ``dataSource``, as far as forms and keyboard avoidance need.
 ///
 /// Live: rows are stacked from the top (after ``tableHeaderView``) at ``rowHeight`` (44 by default) or
-/// the delegate's ``UITableViewDelegate/tableView(_:heightForRowAt:)``; ``contentSize`` is their total;
+/// the delegate's ``UITableViewDelegate/tableView(_:heightForRowAt:)``; ``UIScrollView/contentSize`` is their total;
 /// the cells of the rows inside the bounds are asked for, added as subviews at ``rectForRow(at:)`` and put
 /// back in the reuse queue when scrolled out, as UIKit's; ``cellForRow(at:)`` is nil for a row not on
 /// screen; ``scrollToRow(at:at:animated:)`` sets ``UIScrollView/contentOffset`` from ``rectForRow(at:)``

@@ -3,10 +3,10 @@ import Foundation
 /// How a table view's rows look and react (`UITableViewDelegate`); every member has UIKit's default.
 ///
 /// Live: ``tableView(_:heightForRowAt:)`` sizes the rows; ``tableView(_:willDisplay:forRowAt:)`` is
-/// called when a row's cell is made; ``tableView(_:didSelectRowAt:)`` and
-/// ``tableView(_:didDeselectRowAt:)`` follow ``UITableView/selectRow(at:animated:scrollPosition:)`` and
-/// ``UITableView/deselectRow(at:animated:)`` only as a tap would call them — here a test calls them
-/// itself (touches are not simulated).
+/// called when a row's cell is made. ``tableView(_:didSelectRowAt:)`` and ``tableView(_:didDeselectRowAt:)``
+/// are never called by the table: a tap calls them on iOS and touches are not simulated
+/// (``UITableView/selectRow(at:animated:scrollPosition:)`` and ``UITableView/deselectRow(at:animated:)`` do
+/// not call them, as in UIKit); a test calls them itself.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
     /// The height of the row at `indexPath` (default: the table view's ``UITableView/rowHeight``).
