@@ -685,4 +685,25 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() {}
     /// Marks `rect` as needing redisplay. Inert: ``draw(_:)`` is not called.
     open func setNeedsDisplay(_ rect: CGRect) {}
+
+    // MARK: Accessibility (inert: kept for code that sets it; no assistive technology reads it)
+
+    /// Whether the view is an element assistive technologies reach (UIKit: false for a plain view). Inert: kept.
+    open var isAccessibilityElement = false
+    /// The element's label, read by VoiceOver. Inert: kept.
+    open var accessibilityLabel: String?
+    /// What activating the element does. Inert: kept.
+    open var accessibilityHint: String?
+    /// The element's value (a field's text, a slider's position). Inert: kept.
+    open var accessibilityValue: String?
+    /// An identifier for UI tests (`XCUIElement` queries). Inert: kept.
+    open var accessibilityIdentifier: String?
+    /// What the element is and how it behaves. Inert: kept.
+    open var accessibilityTraits = UIAccessibilityTraits.none
+    /// The container's elements, in reading order (nil: its subviews). Inert: kept.
+    open var accessibilityElements: [Any]?
+    /// Whether VoiceOver ignores the view's siblings (a modal view). Inert: kept.
+    open var accessibilityViewIsModal = false
+    /// Whether VoiceOver reads the view's children as a group. Inert: kept.
+    open var shouldGroupAccessibilityChildren = false
 }

@@ -10,8 +10,8 @@ import Foundation
 /// and sends the appearance callbacks (`viewWillAppear(_:)` … `viewDidDisappear(_:)`) to the controller and
 /// its children. Inert by design: `present(_:animated:completion:)` and `dismiss(animated:completion:)`
 /// record the presentation and run the completion at once (no presented view is shown);
-/// ``additionalSafeAreaInsets`` is kept, not added to the views' safe area; there is no navigation stack
-/// (``navigationController`` is nil).
+/// ``additionalSafeAreaInsets`` is kept, not added to the views' safe area; ``navigationController`` is the
+/// nearest ``UINavigationController`` among the parents.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var storedView: UIView?
@@ -29,8 +29,8 @@ open class UIViewController: UIResponder {
     open private(set) weak var presentingViewController: UIViewController?
     /// How the controller is presented. Inert: kept.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
-    /// The navigation controller the controller is in: nil (there is no navigation stack here).
-    open var navigationController: UIViewController? { nil }
+    /// The navigation controller the controller is in: the nearest ``UINavigationController`` among its parents.
+    open var navigationController: UINavigationController? { parent as? UINavigationController ?? parent?.navigationController }
 
     /// Creates a controller; the name of a nib is kept, and no nib is loaded.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -90,4 +90,9 @@ open class UIWindow: UIView {
         }
         becomeKey()
     }
+
+    // MARK: Scene (UIWindow+Scene.swift)
+
+    /// The scene given by `init(windowScene:)` or by setting `windowScene`.
+    weak var assignedWindowScene: UIWindowScene?
 }
