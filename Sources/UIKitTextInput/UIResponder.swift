@@ -132,6 +132,14 @@ open class UIResponder: NSObject {
     /// Whether the responder emptied its shortcuts bar (both groups), for the simulation's keyboard.
     var hasEmptyInputAssistantItem: Bool { storedInputAssistantItem?.isEmpty ?? false }
 
+    /// Empties both groups of the shortcuts bar (a trace's `inputAssistantItem` with no groups), or gives
+    /// them back one group each.
+    func setInputAssistantItemEmpty(_ empty: Bool) {
+        let item = inputAssistantItem
+        item.leadingBarButtonGroups = empty ? [] : [UIBarButtonItemGroup(barButtonItems: [], representativeItem: nil)]
+        item.trailingBarButtonGroups = empty ? [] : [UIBarButtonItemGroup(barButtonItems: [], representativeItem: nil)]
+    }
+
     /// A custom view shown instead of the system keyboard while this responder is first responder.
     open var inputView: UIView? { nil }
 

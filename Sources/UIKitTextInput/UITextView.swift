@@ -456,14 +456,7 @@ final class BackingTextView: InputSystem.TextView {
     }
     override var inputAssistantItemIsEmpty: Bool {
         get { let o = owner; return MainActor.assumeIsolated { o?.hasEmptyInputAssistantItem ?? false } }
-        set {
-            let o = owner
-            MainActor.assumeIsolated {
-                let item = o?.inputAssistantItem
-                item?.leadingBarButtonGroups = newValue ? [] : [UIBarButtonItemGroup(barButtonItems: [], representativeItem: nil)]
-                item?.trailingBarButtonGroups = newValue ? [] : [UIBarButtonItemGroup(barButtonItems: [], representativeItem: nil)]
-            }
-        }
+        set { let o = owner; MainActor.assumeIsolated { o?.setInputAssistantItemEmpty(newValue) } }
     }
     override var inputView: InputViewDescription? {
         get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputView) } }
