@@ -150,7 +150,11 @@ open class UIKitResponderAdapter: Responder {
     static func describe(_ view: UIView?) -> InputViewDescription? {
         guard let view else { return nil }
         if let stand = view as? DescribedInputView { return InputViewDescription(name: stand.name, height: view.frame.height) }
-        return InputViewDescription(name: String(describing: type(of: view)), height: view.frame.height)
+        // A view given with no height (a picker made with `UIPickerView()`) is as tall as its content, as the
+        // system sizes an input view by its intrinsic height then.
+        let intrinsic = view.intrinsicContentSize.height
+        let height = view.frame.height > 0 || intrinsic <= 0 ? view.frame.height : intrinsic
+        return InputViewDescription(name: String(describing: type(of: view)), height: height)
     }
 
     /// A view standing for an input or accessory view a trace or the Swift API described by name and height.
