@@ -6,7 +6,11 @@ import Foundation
 /// fixed metrics). The defaults are UIKit's: natural alignment, word wrapping, natural writing direction,
 /// everything else 0. `mutableCopy()` gives an ``NSMutableParagraphStyle`` with the same values; two styles
 /// are equal when their values are.
-open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
+///
+/// Unlike UIKit's, this class does not derive from `NSObject`: swift-corelibs-foundation traps when an
+/// attributed string compares two different `NSObject` values of one attribute in adjacent runs, which
+/// plain Swift values do not make it do. `copy()`, `mutableCopy()`, `isEqual(_:)` and `hash` remain.
+open class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable, @unchecked Sendable {
     struct Values: Equatable {
         var alignment = NSTextAlignment.natural
         var lineSpacing: CGFloat = 0
@@ -28,9 +32,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     var values = Values()
 
     /// Creates a style with the default values.
-    public override init() {
-        super.init()
-    }
+    public init() {}
 
     /// The default paragraph style (a new style with the default values each time it is read).
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
@@ -84,14 +86,26 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         return copy
     }
 
+    /// An immutable copy with the same values (`NSObject.copy()`).
+    open func copy() -> Any { copy(with: nil) }
+
+    /// A mutable copy with the same values (`NSObject.mutableCopy()`).
+    open func mutableCopy() -> Any { mutableCopy(with: nil) }
+
+    /// Whether two styles have the same values (``isEqual(_:)``).
+    public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool { lhs.isEqual(rhs) }
+
+    /// Hashes ``hash``.
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
     /// Whether `object` is a paragraph style with the same values.
-    open override func isEqual(_ object: Any?) -> Bool {
+    open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSParagraphStyle else { return false }
         return values == other.values
     }
 
     /// A hash of the alignment, line break mode and spacing.
-    open override var hash: Int {
+    open var hash: Int {
         var h = Hasher()
         h.combine(values.alignment)
         h.combine(values.lineBreakMode)

@@ -131,12 +131,16 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     }
 
     /// The size that fits the text at `size`'s width (what growing text views ask in `textViewDidChange(_:)`):
-    /// the text is laid out at `size.width` less the container's left and right insets (the view's own
-    /// width when that is not a finite positive width), as UIKit measures for a proposed width.
+    /// the text is laid out at `size.width` less the container's left and right insets (with no width limit
+    /// for an infinite width; at the view's own width when the proposal is not positive), as UIKit measures
+    /// for a proposed width.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let lines: Int
         let textWidth = size.width - textContainerInset.left - textContainerInset.right
-        if size.width.isFinite, textWidth > 0, size.width != bounds.width {
+        if !size.width.isFinite {
+            // No width limit: lines break only at line breaks.
+            lines = max(1, TextLayout(metrics: backing.layout.metrics, wrapWidth: nil).lineCount(in: backing.storage))
+        } else if textWidth > 0, size.width != bounds.width {
             let layout = TextLayout(metrics: backing.layout.metrics, wrapWidth: textWidth)
             lines = max(1, layout.lineCount(in: backing.storage))
         } else {

@@ -51,7 +51,7 @@ import Testing
 /// values are `NSObject`s, so `UIColor` and `UIFont` are plain Swift classes here (found by the trial:
 /// KAPinField crashed on its first key).
 @MainActor
-@Test("an attributed string restyled run by run with different UIColor and UIFont values (adjacent runs compared by Foundation) keeps each run's attributes")
+@Test("an attributed string restyled run by run with different UIColor, UIFont and NSParagraphStyle values (adjacent runs compared by Foundation) keeps each run's attributes")
 func restyledRuns() {
     let s = NSMutableAttributedString(string: "")
     let base: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.black, .font: UIFont.systemFont(ofSize: 17), .kern: CGFloat(12)]
@@ -63,6 +63,15 @@ func restyledRuns() {
     #expect(s.attribute(.foregroundColor, at: 1, effectiveRange: nil) as? UIColor == UIColor.gray)
     #expect(s.attribute(.foregroundColor, at: 2, effectiveRange: nil) as? UIColor == UIColor.black)
     #expect((s.attribute(.font, at: 1, effectiveRange: nil) as? UIFont)?.pointSize == 17)
+    // Two different paragraph styles in adjacent runs, as a restyled placeholder has.
+    let centered = NSParagraphStyle.default.mutableCopy() as? NSMutableParagraphStyle
+    centered?.alignment = .center
+    let right = NSMutableParagraphStyle()
+    right.alignment = .right
+    s.addAttribute(.paragraphStyle, value: centered as Any, range: NSRange(location: 0, length: 2))
+    s.addAttribute(.paragraphStyle, value: right, range: NSRange(location: 2, length: 2))
+    s.setAttributes([.paragraphStyle: right], range: NSRange(location: 1, length: 1))
+    #expect((s.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.alignment == .center)
     let copy = s.mutableCopy() as? NSMutableAttributedString
     #expect(copy?.length == 4)
     #expect(UIColor.red.isEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 1)) || UIColor.red == UIColor.red)

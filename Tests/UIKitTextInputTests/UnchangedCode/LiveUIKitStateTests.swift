@@ -207,6 +207,9 @@ import UIKitTextInput
         #expect(wide.sizeThatFits(CGSize(width: 300, height: CGFloat.infinity)).height == CGFloat(2 * 20 + 16))
         #expect(wide.sizeThatFits(CGSize(width: 100, height: CGFloat.infinity)).height == CGFloat(5 * 20 + 16))
         #expect(wide.sizeThatFits(CGSize(width: 1000, height: CGFloat.infinity)).height == CGFloat(1 * 20 + 16))
+        let unsized = UITextView(frame: .zero)
+        unsized.text = "one\ntwo\nthree"
+        #expect(unsized.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity)).height == CGFloat(3 * 20 + 16))
     }
 }
 
