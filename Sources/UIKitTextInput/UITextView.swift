@@ -119,9 +119,12 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
 
     /// The size the text needs at the view's width: its laid-out lines plus ``textContainerInset``.
     var textSize: CGSize {
-        let lines = max(1, backing.layout.lineCount(in: backing.storage))
-        return CGSize(width: bounds.width,
-                      height: CGFloat(lines) * backing.layout.metrics.lineHeight + textContainerInset.top + textContainerInset.bottom)
+        CGSize(width: bounds.width, height: height(lines: backing.layout.lineCount(in: backing.storage)))
+    }
+
+    /// The height of `lines` lines of text (at least one) plus the container's top and bottom insets.
+    private func height(lines: Int) -> CGFloat {
+        CGFloat(max(1, lines)) * backing.layout.metrics.lineHeight + textContainerInset.top + textContainerInset.bottom
     }
 
     /// With scrolling disabled, the text's height (UIKit's self-sizing text view); else no intrinsic size.
@@ -135,19 +138,17 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     /// for an infinite width; at the view's own width when the proposal is not positive), as UIKit measures
     /// for a proposed width.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let lines: Int
         let textWidth = size.width - textContainerInset.left - textContainerInset.right
+        let lines: Int
         if !size.width.isFinite {
             // No width limit: lines break only at line breaks.
-            lines = max(1, TextLayout(metrics: backing.layout.metrics, wrapWidth: nil).lineCount(in: backing.storage))
+            lines = TextLayout(metrics: backing.layout.metrics, wrapWidth: nil).lineCount(in: backing.storage)
         } else if textWidth > 0, size.width != bounds.width {
-            let layout = TextLayout(metrics: backing.layout.metrics, wrapWidth: textWidth)
-            lines = max(1, layout.lineCount(in: backing.storage))
+            lines = TextLayout(metrics: backing.layout.metrics, wrapWidth: textWidth).lineCount(in: backing.storage)
         } else {
-            lines = max(1, backing.layout.lineCount(in: backing.storage))
+            lines = backing.layout.lineCount(in: backing.storage)
         }
-        return CGSize(width: size.width.isFinite && size.width > 0 ? size.width : bounds.width,
-                      height: CGFloat(lines) * backing.layout.metrics.lineHeight + textContainerInset.top + textContainerInset.bottom)
+        return CGSize(width: size.width.isFinite && size.width > 0 ? size.width : bounds.width, height: height(lines: lines))
     }
 
     /// The size of the content: the text's lines at the view's width plus ``textContainerInset``, computed

@@ -52,14 +52,14 @@ extension Simulator {
         }
         let pasteboardBefore = pasteboard
         if let pasting { pasteboard = pasting }
+        var fields: [(String, LogValue)] = [("action", .string(action.rawValue)), ("field", .string(first.identifier))]
+        if action == .paste, let text = pasteboard { fields.append(("text", .string(text))) }
         guard let view = first as? TextEditingView else {
             // A user's view: its own canPerformAction(_:withSender:) says what the menu offers, and its own
             // edit actions do the work.
             if action == .paste, pasteboard?.isEmpty ?? true {
                 throw SimulatorError.unsupported("paste: the pasteboard is empty; give \"text\" to put something on it")
             }
-            var fields: [(String, LogValue)] = [("action", .string(action.rawValue)), ("field", .string(first.identifier))]
-            if action == .paste, let text = pasteboard { fields.append(("text", .string(text))) }
             switch first.canPerformStandardEdit(action) {
             case nil:
                 pasteboard = pasteboardBefore  // a view with no edit menu: the event changes nothing
@@ -75,8 +75,6 @@ extension Simulator {
             updateAutoShift()
             return
         }
-        var fields: [(String, LogValue)] = [("action", .string(action.rawValue)), ("field", .string(view.identifier))]
-        if action == .paste, let text = pasteboard { fields.append(("text", .string(text))) }
         // UITextInputTraits `isSecureTextEntry`: secure text can be neither copied nor cut.
         let secure = view.textInputTraits.isSecureTextEntry
         // A UIKit text object (a UITextField subclass that refuses Paste, say) answers for its own menu, and
