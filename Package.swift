@@ -1,5 +1,9 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+// The simulation's text objects, responders and simulator belong to the main actor, as UIKit's objects do;
+// the tests that drive them are main-actor code by default, as an app's UIKit code is.
+let mainActorTests: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "InputSystem",
@@ -85,9 +89,11 @@ let package = Package(
             dependencies: ["InputSystem", "InputSystemData", "FileOutput"],
             // Golden logs are read through #filePath, not shipped as resources.
             exclude: ["Keyboard/Golden", "Replay/Golden", "JapaneseInputMethod/Golden"],
-            resources: [.copy("Hardware/Golden")]
+            resources: [.copy("Hardware/Golden")],
+            swiftSettings: mainActorTests
         ),
-        .testTarget(name: "InputSystemTestingTests", dependencies: ["InputSystemTesting", "InputSystem"]),
+        .testTarget(name: "InputSystemTestingTests", dependencies: ["InputSystemTesting", "InputSystem"],
+                    swiftSettings: mainActorTests),
         .testTarget(name: "KanaKanjiTests", dependencies: ["KanaKanji"], exclude: ["Fixtures"]),
         // UIKit-spelled text input on Linux: `#if canImport(UIKit) import UIKit #else import UIKitTextInput #endif`.
         .target(name: "UIKitTextInput", dependencies: ["InputSystem"]),

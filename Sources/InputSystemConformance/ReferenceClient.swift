@@ -2,6 +2,7 @@ import Foundation
 import InputSystem
 
 /// The reference clients the package ships, which `kbsim check` runs the checker on.
+@MainActor
 public enum ReferenceClient: String, CaseIterable, Sendable {
     /// `TextField`: single line (declared: line breaks become spaces); assigning `text` and
     /// `userSelect(_:)` are its own changes.

@@ -24,6 +24,14 @@ func fuzzTokenizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let split = bytes.firstIndex(of: 0xFF) ?? 0
     let positions = bytes[..<split].prefix(16).map { Int(Int8(bitPattern: $0)) }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(split == 0 ? 0 : split + 1)...]), as: UTF8.self)
+    // libFuzzer calls this on the main thread, where the text objects live.
+    MainActor.assumeIsolated { check(text, positions) }
+    return 0
+}
+
+/// Asks the tokenizer of a text view holding `text` every question at `positions`.
+@MainActor
+private func check(_ text: String, _ positions: [Int]) {
     let view = TextView(text: text)
     let tokenizer = view.tokenizer
     let length = text.utf16.count
@@ -45,5 +53,4 @@ func fuzzTokenizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         }
     }
-    return 0
 }

@@ -10,6 +10,7 @@ public typealias MarkedTextStyle = [String: String]
 /// The system side (input methods, the session, the conformance checker) talks to clients only through
 /// this protocol and works with any conformer, whatever its position and range classes carry. Positions
 /// and ranges measure UTF-16 code units underneath, as `NSRange` does in UIKit.
+@MainActor
 public protocol TextInput: KeyInput {
     // MARK: Replacing and returning text
 

@@ -3,6 +3,7 @@
 ///
 /// Positions are the client's own; a tokenizer answers nil or false for a position that is not in the
 /// client's text, as UIKit does, and never traps.
+@MainActor
 public protocol TextInputTokenizer: AnyObject {
     /// The range of the text unit of `granularity` that encloses `position`, looking in `direction`.
     func rangeEnclosingPosition(_ position: TextPosition, with granularity: TextGranularity,

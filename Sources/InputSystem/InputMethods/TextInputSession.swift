@@ -7,6 +7,7 @@ import Foundation
 /// only by asking the client (`offset(from:to:)`, `position(from:offset:)`), so clients whose positions
 /// carry more than an offset work too. A client answer that breaks the contract (a selection outside
 /// the text, a position the client itself says is out of range) is reported to ``onViolation`` and not used.
+@MainActor
 public final class TextInputSession {
     /// The client: the first responder.
     public let client: any KeyInput

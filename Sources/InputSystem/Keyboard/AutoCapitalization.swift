@@ -12,6 +12,7 @@ import Foundation
 ///
 /// Only the last few characters of the sentence are read, and the tokenizer is asked only when they end
 /// like a sentence, so the answer costs the same in any document and typing is linear in its length.
+@MainActor
 public enum AutoCapitalization {
     /// How much of the sentence before the insertion point is read, in UTF-16 units.
     static let contextLength = 64

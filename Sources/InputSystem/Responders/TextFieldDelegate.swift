@@ -2,6 +2,7 @@ import Foundation
 
 /// The delegate of a ``TextField``, mirroring `UITextFieldDelegate`. Every method is optional: the
 /// defaults answer as UIKit does when the delegate does not implement a method.
+@MainActor
 public protocol TextFieldDelegate: AnyObject {
     /// `textFieldShouldBeginEditing:` — return false to keep the field from becoming first responder.
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
@@ -33,6 +34,7 @@ extension TextFieldDelegate {
 }
 
 /// The delegate of a ``TextView``, mirroring `UITextViewDelegate`. Every method is optional.
+@MainActor
 public protocol TextViewDelegate: AnyObject {
     /// `textViewShouldBeginEditing:`.
     func textViewShouldBeginEditing(_ textView: TextView) -> Bool

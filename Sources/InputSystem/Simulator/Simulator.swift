@@ -5,11 +5,12 @@ import Foundation
 /// event log.
 ///
 /// Single-threaded by design: one simulator belongs to one task; parallel replays use one simulator each.
+@MainActor
 public final class Simulator {
     /// The device simulated when a scene names none: today's phone, the 6.1-inch iPhone 16 (393x852
     /// points). Under a profile older than it, the newest phone of that profile is simulated instead
     /// (``defaultDevice(for:in:)``).
-    public static let defaultDevice = "iphone-16"
+    public nonisolated static let defaultDevice = "iphone-16"
 
     /// Where notifications are posted (a center of this simulation's own).
     public let notificationCenter: NotificationCenter
@@ -83,7 +84,7 @@ public final class Simulator {
     /// The device simulated when none is named, under `profile`: ``defaultDevice`` where the profile has
     /// it, else the phone introduced last among those the profile has (the newest phone of that era; of
     /// phones introduced together, the first in `devices.json`).
-    public static func defaultDevice(for profile: SystemProfile, in catalog: LayoutCatalog) throws -> Device {
+    public nonisolated static func defaultDevice(for profile: SystemProfile, in catalog: LayoutCatalog) throws -> Device {
         let preferred = try catalog.device(named: defaultDevice)
         if catalog.isAvailable(preferred, in: profile) { return preferred }
         let order = catalog.profiles.map(\.name)

@@ -15,6 +15,7 @@ import Foundation
 /// unit. The tokenizer reads the client only through ``TextInput`` (positions may carry anything), keeps
 /// a copy of its text and ICU iterators over it, and renews them when the text changes (at once for a
 /// client adopting ``TextContentVersioning``, by comparing the text otherwise).
+@MainActor
 open class StringTokenizer: TextInputTokenizer {
     /// The client whose text this tokenizer reads, or nil once it is gone. Never retained: the client owns
     /// its tokenizer.
@@ -51,7 +52,7 @@ open class StringTokenizer: TextInputTokenizer {
         }
     }
 
-    deinit {
+    isolated deinit {
         registered?._withUnsafeGuaranteedRef { $0.tokenizerRegistry.remove(self) }
     }
 

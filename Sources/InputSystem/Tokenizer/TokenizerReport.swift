@@ -2,6 +2,7 @@ import Foundation
 
 /// The command line's view of a tokenizer: text units and the four answers as JSON-ready records, asked
 /// of a reference ``TextView`` holding the text.
+@MainActor
 public enum TokenizerReport {
     /// One text unit: its UTF-16 offset and length and its text.
     public struct Unit: Codable, Equatable {

@@ -2,6 +2,7 @@ import Foundation
 
 /// Replays a trace against a ``Simulator``, event by event, streaming: memory does not grow with the
 /// trace's length beyond what the log keeps.
+@MainActor
 public final class Replayer {
     /// The simulator events are applied to.
     public let simulator: Simulator

@@ -8,9 +8,9 @@ import Testing
 /// the checked-in completion scripts and man page are what the current tool generates; replay progress never
 /// changes the log.
 @Suite struct CommandLineTests {
-    static let kbsim = LogPathTests.kbsim
-    static let root = LogPathTests.packageRoot
-    static var built: Bool { FileManager.default.isExecutableFile(atPath: kbsim) }
+    nonisolated static let kbsim = LogPathTests.kbsim
+    nonisolated static let root = LogPathTests.packageRoot
+    nonisolated static var built: Bool { FileManager.default.isExecutableFile(atPath: kbsim) }
 
     struct Result {
         var status: Int32
@@ -42,7 +42,7 @@ import Testing
 
     /// The release folder whose docs the current tool must match: docs/release/<kbsim --version> when there is
     /// one, else the newest release folder (the docs are prepared before the version bump lands).
-    static var releaseFolder: URL? {
+    nonisolated static var releaseFolder: URL? {
         let releases = root.appendingPathComponent("docs/release")
         let current = releases.appendingPathComponent(InputSystemInfo.version)
         if FileManager.default.fileExists(atPath: current.path) { return current }

@@ -104,10 +104,10 @@ import Testing
 /// `kbsim replay --log PATH` itself (the built tool, found beside the tests' build products): a symlink, a
 /// named pipe and a device at PATH stay what they are and receive the log.
 @Suite(.serialized) struct LogPathTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let kbsim = packageRoot.appendingPathComponent(".build/debug/kbsim").path
-    static let trace = packageRoot.appendingPathComponent("Traces/rotation.jsonl").path
+    nonisolated static let kbsim = packageRoot.appendingPathComponent(".build/debug/kbsim").path
+    nonisolated static let trace = packageRoot.appendingPathComponent("Traces/rotation.jsonl").path
 
     func run(_ arguments: [String]) throws -> Int32 {
         let process = Process()

@@ -40,4 +40,4 @@ final class JapaneseHarness {
 }
 
 /// Whether conversion results come from the embedded dictionary (golden conversions assume it).
-let usesEmbeddedDictionary = SharedConverter.shared.converter(embeddedOnly: true).0?.dictionary.path.hasSuffix("mozc-subset.kkdic") ?? false
+nonisolated let usesEmbeddedDictionary = SharedConverter.shared.converter(embeddedOnly: true).0?.dictionary.path.hasSuffix("mozc-subset.kkdic") ?? false

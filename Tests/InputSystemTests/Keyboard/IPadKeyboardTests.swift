@@ -6,7 +6,7 @@ import Testing
 /// dismiss key.
 @Suite("iPad keyboard layouts and key geometry")
 struct IPadKeyboardTests {
-    static let orientations: [InterfaceOrientation] = [.portrait, .landscapeLeft]
+    nonisolated static let orientations: [InterfaceOrientation] = [.portrait, .landscapeLeft]
 
     /// Key frames lie inside the keyboard frame, below the bar, and no two keys overlap, on every device,
     /// orientation, keyboard type and plane (docs/Keyboards.md: rows share the height, widths are units).

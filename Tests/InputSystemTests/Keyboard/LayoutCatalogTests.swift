@@ -163,7 +163,7 @@ struct LayoutCatalogTests {
     }
 
     /// The package's Layouts folder, found from this file's path.
-    static var packageLayouts: URL {
+    nonisolated static var packageLayouts: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Layouts")
     }

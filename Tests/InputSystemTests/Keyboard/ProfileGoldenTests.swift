@@ -8,7 +8,7 @@ import Testing
 /// runs on a device of its era. Re-record with `INPUTSYSTEM_RECORD_GOLDEN=1` and read the diffs.
 @Suite("Golden logs per system profile")
 struct ProfileGoldenTests {
-    static let profiles = ["iphoneos3", "ios3.2", "ios5", "ios7", "ios8", "ios9", "ios11", "ios13", "ios15", "ios16",
+    nonisolated static let profiles = ["iphoneos3", "ios3.2", "ios5", "ios7", "ios8", "ios9", "ios11", "ios13", "ios15", "ios16",
                            "ios17", "ios18"]
 
     /// A phone of the profile's era: the 3.5-inch iPhone up to iOS 4, the 4-inch one for iOS 5-7, the

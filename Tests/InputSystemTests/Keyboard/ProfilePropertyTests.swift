@@ -8,10 +8,10 @@ import Testing
 /// UIKeyboardIsLocalUserInfoKey.
 @Suite("System profile invariants")
 struct ProfilePropertyTests {
-    static let profiles = ["iphoneos3", "ios3.2", "ios5", "ios7", "ios8", "ios9", "ios11", "ios13", "ios15", "ios16",
+    nonisolated static let profiles = ["iphoneos3", "ios3.2", "ios5", "ios7", "ios8", "ios9", "ios11", "ios13", "ios15", "ios16",
                            "ios17", "ios18"]
 
-    static let requests = [
+    nonisolated static let requests = [
         KeyboardRequest(owner: "a"),
         KeyboardRequest(owner: "b", traits: TextInputTraits(keyboardType: .emailAddress)),
         KeyboardRequest(owner: "pin", traits: TextInputTraits(keyboardType: .numberPad)),

@@ -28,7 +28,7 @@ import Testing
         }
     }
 
-    static let scene = """
+    nonisolated static let scene = """
     {"event": "scene", "device": "iphone-4.7", "profile": "ios8"}
     {"event": "field", "id": "f", "kind": "textField", "clearButtonMode": "whileEditing"}
     {"event": "field", "id": "v", "kind": "textView"}

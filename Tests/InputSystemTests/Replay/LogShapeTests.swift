@@ -13,7 +13,7 @@ import Testing
         }
     }
 
-    static let trace = """
+    nonisolated static let trace = """
     {"event": "scene", "device": "iphone-4", "orientation": "landscapeLeft", "profile": "ios5"}
     {"event": "field", "id": "a"}
     {"event": "focus", "field": "a"}

@@ -207,4 +207,4 @@ import Testing
 }
 
 /// A counter a notification block can bump (the blocks run synchronously on the posting thread).
-final class Counter: @unchecked Sendable { var value = 0 }
+nonisolated final class Counter: @unchecked Sendable { var value = 0 }

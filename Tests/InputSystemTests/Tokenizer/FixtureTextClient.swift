@@ -3,7 +3,7 @@ import Foundation
 
 /// A position that carries more than an offset (a tag the tokenizer must carry through untouched), so the
 /// tests show that the tokenizer converts only through the client.
-final class TaggedPosition: TextPosition {
+nonisolated final class TaggedPosition: TextPosition {
     let offset: Int
     let tag: String
     init(_ offset: Int, tag: String = "fixture") {

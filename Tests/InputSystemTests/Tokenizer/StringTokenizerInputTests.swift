@@ -23,7 +23,7 @@ import Testing
         #expect(client.tokenizer.boundary(client, 4, .word, .layout(.up)) == 3)
     }
 
-    static let badPositions: [(String, Int)] = [("before the start", -1), ("after the end", 7),
+    nonisolated static let badPositions: [(String, Int)] = [("before the start", -1), ("after the end", 7),
                                                 ("inside a surrogate pair", 2)]
 
     /// Issue "Bad input": positions outside the text and a position between the halves of a surrogate

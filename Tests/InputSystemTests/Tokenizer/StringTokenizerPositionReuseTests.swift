@@ -7,7 +7,7 @@ import Testing
 /// `UITextPosition` objects only as opaque values the client makes; a position kept by its holder
 /// must keep meaning the same place.
 @Suite struct StringTokenizerPositionReuseTests {
-    static let text = "The quick brown fox, 12 jumps. Over the lazy dog! 日本語のテキストです。"
+    nonisolated static let text = "The quick brown fox, 12 jumps. Over the lazy dog! 日本語のテキストです。"
 
     /// The word stops of `text` walking forward, from offset 0, each as the number it was answered with.
     static func expectedStops() -> [Int] {

@@ -10,7 +10,7 @@ import Testing
 /// not UBRK_WORD_NONE.
 @Suite struct StringTokenizerWordTests {
     // "Hello, world.  Bye": words 0..<5, 7..<12, 15..<18.
-    static let text = "Hello, world.  Bye"
+    nonisolated static let text = "Hello, world.  Bye"
 
     struct Case: CustomStringConvertible, Sendable {
         let at: Int

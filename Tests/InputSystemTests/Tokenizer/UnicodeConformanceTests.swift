@@ -12,7 +12,7 @@ struct BreakTestCase: CustomStringConvertible {
 
 /// Reads a UAX #29 test file from Debian's unicode-data package (read at test time, never copied).
 enum BreakTestFile {
-    static let directory = "/usr/share/unicode/auxiliary"
+    nonisolated static let directory = "/usr/share/unicode/auxiliary"
 
     /// The cases of `name`, or an error naming the file, line and field that could not be read.
     static func cases(_ name: String) throws -> [BreakTestCase] {
@@ -87,7 +87,7 @@ func tokenizerBoundaries(_ text: String, _ granularity: TextGranularity) -> [Int
 @Suite struct UnicodeConformanceTests {
     /// WordBreakTest-15.0.0.txt cases where ICU's CLDR root tailoring (no colon in MidLetter) breaks
     /// around a colon between letters.
-    static let colonTailoredWordCases = [1253, 1254, 1267, 1268, 1283, 1284, 1285, 1286, 1287, 1288, 1289, 1290,
+    nonisolated static let colonTailoredWordCases = [1253, 1254, 1267, 1268, 1283, 1284, 1285, 1286, 1287, 1288, 1289, 1290,
                                          1291, 1292, 1712]
 
     /// ICU's Unicode version must be the files' version, or the comparison is of different rules.
