@@ -61,7 +61,7 @@ extension Simulator {
 }
 
 /// A ``TextInput`` client that is not a responder, made a responder for a ``Simulator`` (see
-/// ``Simulator/add(_:named:)``): every text-input call is forwarded unchanged, positions included.
+/// ``Simulator/add(_:named:)->_``): every text-input call is forwarded unchanged, positions included.
 public final class ClientResponder: Responder, TextInput {
     /// The wrapped client.
     public let client: any TextInput

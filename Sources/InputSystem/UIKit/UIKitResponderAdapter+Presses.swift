@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 extension UIKitResponderAdapter {
     /// A hardware key reaches the UIKit first responder as UIKit delivers it: first the key commands of

@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// A scrolling view (`UIScrollView`), as far as keyboard avoidance needs: content size and offset,
 /// content and indicator insets, and scrolling a rectangle into view. Scrolling moves ``UIView/bounds``' origin.

@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// The application object (`UIApplication.shared`): its windows, the key window, and sending an action
 /// to the first responder.

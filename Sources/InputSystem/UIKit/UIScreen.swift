@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// The device's screen (`UIScreen.main`): its bounds in points, its scale, and its coordinate space.
 ///

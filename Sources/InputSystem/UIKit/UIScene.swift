@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// A scene (`UIScene`): one instance of the app's interface, as iOS 13's scene-based life cycle connects it.
 ///

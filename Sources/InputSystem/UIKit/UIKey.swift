@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// Modifier keys held with a key (`UIKeyModifierFlags`), with UIKit's raw values.
 public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {

@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// A keyboard's input mode (`UITextInputMode`): its primary language, as `UIResponder.textInputMode`
 /// reports the keyboard serving the first responder. Live: the simulation's input mode (`en-US`, the

@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// A UIKit text object whose edits run on a reference view (``UITextField``, ``UITextView``): what the
 /// standard edit actions need of it.

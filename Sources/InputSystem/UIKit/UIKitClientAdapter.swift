@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 // Adapters from UIKit-spelled text objects to the InputSystem contract (`Responder`, `KeyInput`,
 // `TextInput`), so that the simulator, its input methods and the conformance checker drive a user's

@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// The pasteboard (`UIPasteboard.general`): its text, as app code copies and pastes it.
 ///

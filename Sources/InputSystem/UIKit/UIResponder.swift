@@ -1,11 +1,10 @@
 import Foundation
-import InputSystem
 
 /// An object that can respond to events and become first responder (`UIResponder`), as far as text
 /// input needs: first-responder status, the input and accessory views, the responder chain (`next`),
 /// key commands and hardware key presses.
 ///
-/// A responder takes part in a simulation once added to one (``InputSystem/Simulator/add(_:named:)``):
+/// A responder takes part in a simulation once added to one (``InputSystem/Simulator/add(_:named:)-(UIResponder,_)``):
 /// ``becomeFirstResponder()`` is then the simulator's `focus`, and the system keyboard, input methods
 /// and log follow it as they follow a reference view. A responder in no simulation is like a view in no
 /// window: it cannot become first responder.
@@ -68,7 +67,7 @@ open class UIResponder: NSObject {
     }
 
     /// A view in the window of a simulation (``InputSystem/Simulator/makeWindow()``) takes part in it as
-    /// a view on an iOS screen does, without ``InputSystem/Simulator/add(_:named:)``: the first time it is
+    /// a view on an iOS screen does, without ``InputSystem/Simulator/add(_:named:)-(UIResponder,_)``: the first time it is
     /// asked to become first responder it is added under the log name `TypeName-N` (N counts the views
     /// its window added so, from 1). A control that hands focus to a private subview works so.
     private func joinWindowSimulation() {

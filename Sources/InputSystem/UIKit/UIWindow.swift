@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// A window (`UIWindow`): the root of a view hierarchy, with the device's safe area.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 // The adapter in the other direction: an InputSystem reference view (`TextField`, `TextView`) as the
 // `UITextInput` of `UITextField` and `UITextView`, so that those run the simulation's own editing model

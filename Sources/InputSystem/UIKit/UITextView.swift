@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// A scrollable, multiline editable text view (`UITextView`), running the simulation's text-view model:
 /// the `UITextViewDelegate` sequence, the editing notifications, wrapping at the view's width.

@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// A single-line editable text control (`UITextField`), running the simulation's text-field model: the
 /// `UITextFieldDelegate` sequence, the editing notifications, `clearsOnBeginEditing`, and a return key

@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// A scene that shows windows (`UIWindowScene`): its windows, its key window, its screen and its
 /// interface orientation.

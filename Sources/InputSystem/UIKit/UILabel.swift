@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// A view that shows read-only text (`UILabel`): text or attributed text, font, color, alignment and
 /// the number of lines.

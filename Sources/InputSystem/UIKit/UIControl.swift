@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// A control (`UIControl`): enabled and selected states and closure actions for events
 /// (`addAction(_:for:)`, iOS 14). Target–action with selectors is not available (no Objective-C runtime).

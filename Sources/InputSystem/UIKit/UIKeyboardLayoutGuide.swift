@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// A rectangle of a view that layout follows (`UILayoutGuide`): its frame, and anchors whose constraints
 /// are recorded, not solved (see ``NSLayoutAnchor``).

@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// A closure-based action (`UIAction`, iOS 14) for ``UIControl/addAction(_:for:)``.
 @preconcurrency @MainActor

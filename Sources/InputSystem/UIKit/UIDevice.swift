@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// The device (`UIDevice.current`): its idiom, orientation and system version, from the current simulation
 /// (the one that most recently made a window, had its window made key, or was given a responder); an iPhone

@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 extension UIWindow {
     /// Creates a window in `windowScene` (iOS 13): sized to the scene's screen; a window in a simulation's

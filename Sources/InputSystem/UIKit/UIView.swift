@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// A rectangle on screen in a view hierarchy (`UIView`), as far as text input and keyboard avoidance
 /// need: frame, bounds, the hierarchy with UIKit's move callbacks (`willMove(toSuperview:)` …

@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// One measured line of text: its characters' UTF-16 range (without the line break), its place and the
 /// horizontal extent of each character.

@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// The traits of an interface (`UITraitCollection`): appearance, size classes, idiom, layout direction,
 /// text size and display scale, as ``UIView/traitCollection`` reports them.

@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 /// A place in a text object's document (`UITextPosition`).
 ///

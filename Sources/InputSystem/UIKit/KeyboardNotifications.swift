@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 extension UIResponder {
     /// Posted before the keyboard appears.

@@ -1,5 +1,4 @@
 import Foundation
-import InputSystem
 
 extension Simulator {
     /// Adds a UIKit responder (a user's `UITextInput` or `UIKeyInput` view, a ``UITextField``, a
@@ -30,7 +29,7 @@ extension Simulator {
         UIApplication.shared.noteSimulator(self)
     }
 
-    /// Removes a UIKit responder added with ``add(_:named:)`` (it resigns first, as a view removed from its
+    /// Removes a UIKit responder added with ``add(_:named:)-(UIResponder,_)`` (it resigns first, as a view removed from its
     /// window does).
     @MainActor
     public func remove(_ responder: UIResponder) {
