@@ -31,6 +31,7 @@ extension Simulator {
         window.remove(responder)
         fields[id] = nil
         delegates[id] = nil
+        detachTextObject(id)
         fieldOrder.removeAll { $0 == id }
     }
 

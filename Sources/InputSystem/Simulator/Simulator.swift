@@ -46,6 +46,8 @@ public final class Simulator {
     var fields: [String: Responder] = [:]
     var fieldOrder: [String] = []
     var delegates: [String: ScriptedDelegate] = [:]
+    /// The UIKit text objects a trace's `field` made (the window holds their responders, which hold them weakly).
+    var textObjects: [String: UIResponder] = [:]
     private var bridge: SinkBridge?
 
     /// Runs what the app queued for the next turn of its run loop, as iOS does between two events: called
@@ -143,27 +145,39 @@ public final class Simulator {
 
     // MARK: Scene
 
-    /// Adds a text object described by `spec`; its delegate answers as `spec.delegate` says.
+    /// Adds a text object described by `spec`; its delegate answers as `spec.delegate` says. A text field is
+    /// a ``UITextField`` and a text view a ``UITextView``, the same objects a Swift test makes: the trace sets
+    /// their UIKit properties (traits, `isEnabled`, `isEditable`, `isHidden`, input and accessory views, the
+    /// clear button, a "Did End on Exit" action) and the simulation reads them back from there. Returns the
+    /// responder the window holds for it.
     @discardableResult
     public func addField(_ spec: FieldSpec) -> Responder {
         let frame = spec.frame ?? CGRect(x: 20, y: 80 + 50 * CGFloat(fieldOrder.count), width: 280,
                                          height: spec.kind == .textView ? 120 : 31)
         let responder: Responder
         let delegate = ScriptedDelegate(behavior: spec.delegate)
+        var textObject: UIResponder?
         switch spec.kind {
         case .textField:
-            let f = TextField(identifier: spec.id, text: spec.text, frame: frame, traits: spec.traits)
+            let f = UITextField(frame: frame)
+            f.text = spec.text
+            TraitMapping.apply(spec.traits, to: f)
             f.clearsOnBeginEditing = spec.clearsOnBeginEditing
-            f.clearButtonMode = spec.clearButtonMode
-            f.endsEditingOnReturn = spec.endsEditingOnReturn
+            f.clearButtonMode = UITextField.ViewMode(spec.clearButtonMode)
+            // The app handles "Did End on Exit" (an action for it), so Return ends editing.
+            if spec.endsEditingOnReturn { f.addAction(UIAction { _ in }, for: .editingDidEndOnExit) }
             f.isEnabled = spec.isEnabled
             f.delegate = delegate
-            responder = f
+            textObject = f
+            responder = attach(f, named: spec.id)
         case .textView:
-            let v = TextView(identifier: spec.id, text: spec.text, frame: frame, traits: spec.traits)
+            let v = UITextView(frame: frame)
+            v.text = spec.text
+            TraitMapping.apply(spec.traits, to: v)
             v.isEditable = spec.isEditable
             v.delegate = delegate
-            responder = v
+            textObject = v
+            responder = attach(v, named: spec.id)
         case .keyInput:
             responder = KeyInputView(identifier: spec.id, text: spec.text, frame: frame, traits: spec.traits)
         case .webField:
@@ -176,11 +190,18 @@ public final class Simulator {
         responder.inputView = spec.inputView
         responder.isHidden = spec.isHidden
         responder.inputAssistantItemIsEmpty = spec.inputAssistantItemIsEmpty
-        if let old = fields[spec.id] { window.remove(old) } else { fieldOrder.append(spec.id) }
+        if let old = fields[spec.id] { window.remove(old); detachTextObject(spec.id) } else { fieldOrder.append(spec.id) }
         fields[spec.id] = responder
         delegates[spec.id] = delegate
+        textObjects[spec.id] = textObject
         window.add(responder)
         return responder
+    }
+
+    /// The UIKit text object a trace's `field` made under `id` (a ``UITextField`` or ``UITextView``), or a
+    /// UIKit responder added with ``add(_:named:)-(UIResponder,_)``; nil for other kinds and unknown names.
+    public func textObject(named id: String) -> UIResponder? {
+        textObjects[id] ?? fields[id].flatMap { ViewRegistry.shared.view(for: ObjectIdentifier($0)) }
     }
 
     /// The text object named `id`.

@@ -7,6 +7,12 @@ extension Simulator {
     /// `text(of:)` and the trace events find it by `name`.
     @MainActor
     public func add(_ responder: UIResponder, named name: String) {
+        add(attach(responder, named: name))
+    }
+
+    /// Links a UIKit responder to this simulation under `name` and returns the responder the window holds
+    /// for it (not yet added).
+    func attach(_ responder: UIResponder, named name: String) -> Responder {
         let adapter: Responder
         if let backed = responder as? TextInputBackedView {
             backed.rebuildBacking(identifier: name)
@@ -25,8 +31,15 @@ extension Simulator {
         }
 
         ViewRegistry.shared.register(responder, for: ObjectIdentifier(adapter))
-        add(adapter)
         UIApplication.shared.noteSimulator(self)
+        return adapter
+    }
+
+    /// Forgets the UIKit text object a trace made under `id`, as its responder leaves the window.
+    func detachTextObject(_ id: String) {
+        guard let object = textObjects.removeValue(forKey: id), let link = object.link else { return }
+        ViewRegistry.shared.unregister(ObjectIdentifier(link.adapter))
+        object.link = nil
     }
 
     /// Removes a UIKit responder added with ``add(_:named:)-(UIResponder,_)`` (it resigns first, as a view removed from its
