@@ -111,20 +111,20 @@ enum OrientationName: String, ExpressibleByArgument, CaseIterable, Sendable {
 /// (`UIKeyboardTypeNumberPad`) are accepted too.
 struct KeyboardTypeName: ExpressibleByArgument, CaseIterable, CustomStringConvertible, Sendable {
     /// The library's keyboard type.
-    let keyboardType: KeyboardType
+    let keyboardType: UIKeyboardType
 
     init?(argument: String) {
-        guard let type = KeyboardType(name: argument) else { return nil }
+        guard let type = UIKeyboardType(name: argument) else { return nil }
         keyboardType = type
     }
 
-    init(_ keyboardType: KeyboardType) { self.keyboardType = keyboardType }
+    init(_ keyboardType: UIKeyboardType) { self.keyboardType = keyboardType }
 
     /// Every keyboard type, in UIKit's raw-value order.
-    static var allCases: [KeyboardTypeName] { KeyboardType.allCases.map(KeyboardTypeName.init) }
+    static var allCases: [KeyboardTypeName] { UIKeyboardType.allCases.map(KeyboardTypeName.init) }
 
     static var allValueDescriptions: [String: String] {
-        KeyboardType.allCases.reduce(into: [:]) { $0[$1.name] = $1.uikitName }
+        UIKeyboardType.allCases.reduce(into: [:]) { $0[$1.name] = $1.uikitName }
     }
 
     var description: String { keyboardType.name }
@@ -134,20 +134,20 @@ struct KeyboardTypeName: ExpressibleByArgument, CaseIterable, CustomStringConver
 /// accepted too.
 struct ReturnKeyName: ExpressibleByArgument, CaseIterable, CustomStringConvertible, Sendable {
     /// The library's return key type.
-    let returnKeyType: ReturnKeyType
+    let returnKeyType: UIReturnKeyType
 
     init?(argument: String) {
-        guard let type = ReturnKeyType(name: argument) else { return nil }
+        guard let type = UIReturnKeyType(name: argument) else { return nil }
         returnKeyType = type
     }
 
-    init(_ returnKeyType: ReturnKeyType) { self.returnKeyType = returnKeyType }
+    init(_ returnKeyType: UIReturnKeyType) { self.returnKeyType = returnKeyType }
 
     /// Every return key type, in UIKit's raw-value order.
-    static var allCases: [ReturnKeyName] { ReturnKeyType.allCases.map(ReturnKeyName.init) }
+    static var allCases: [ReturnKeyName] { UIReturnKeyType.allCases.map(ReturnKeyName.init) }
 
     static var allValueDescriptions: [String: String] {
-        ReturnKeyType.allCases.reduce(into: [:]) { $0[$1.traceName] = "\($1.uikitName), titled \"\($1.title)\"" }
+        UIReturnKeyType.allCases.reduce(into: [:]) { $0[$1.traceName] = "\($1.uikitName), titled \"\($1.title)\"" }
     }
 
     var description: String { returnKeyType.traceName }

@@ -18,9 +18,9 @@ public enum AutoCapitalization {
     static let contextLength = 64
 
     /// Whether Shift comes on by itself at `client`'s insertion point for `type`.
-    public static func shifts(_ client: any TextInput, for type: AutocapitalizationType) -> Bool {
+    public static func shifts(_ client: any TextInput, for type: UITextAutocapitalizationType) -> Bool {
         switch type {
-        case .none: return false
+        case .none, .unknownValue: return false
         case .allCharacters: return true
         case .words, .sentences: break
         }

@@ -253,17 +253,17 @@ public enum KeyState: String, Equatable, Sendable, CaseIterable {
 /// Some of a text object's traits: the ones a trace names, applied over the object's own.
 public struct TraitsPatch: Equatable, Sendable {
     /// The keyboard type, or nil to keep the object's own.
-    public var keyboardType: KeyboardType?
+    public var keyboardType: UIKeyboardType?
     /// The Return key type, or nil to keep the object's own.
-    public var returnKeyType: ReturnKeyType?
+    public var returnKeyType: UIReturnKeyType?
     /// The auto-capitalization type, or nil to keep the object's own.
-    public var autocapitalizationType: AutocapitalizationType?
+    public var autocapitalizationType: UITextAutocapitalizationType?
     /// The autocorrection type, or nil to keep the object's own.
-    public var autocorrectionType: AutocorrectionType?
+    public var autocorrectionType: UITextAutocorrectionType?
     /// The spell-checking type, or nil to keep the object's own.
-    public var spellCheckingType: SpellCheckingType?
+    public var spellCheckingType: UITextSpellCheckingType?
     /// The keyboard appearance, or nil to keep the object's own.
-    public var keyboardAppearance: KeyboardAppearance?
+    public var keyboardAppearance: UIKeyboardAppearance?
     /// Whether the text is secure (password) entry, or nil to keep the object's own.
     public var isSecureTextEntry: Bool?
     /// Whether Return is disabled while the text is empty, or nil to keep the object's own.

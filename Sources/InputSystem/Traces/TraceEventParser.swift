@@ -221,26 +221,26 @@ enum TraceEventParser {
     static func traits(_ t: inout TraceFields) throws -> TraitsPatch {
         var patch = TraitsPatch()
         if let name = try t.optionalString("keyboardType") {
-            guard let k = KeyboardType(name: name) else {
-                throw t.error("unknown keyboardType \(JSONValue.string(name).brief()); expected one of: \(KeyboardType.allCases.map(\.name).joined(separator: ", "))")
+            guard let k = UIKeyboardType(name: name) else {
+                throw t.error("unknown keyboardType \(JSONValue.string(name).brief()); expected one of: \(UIKeyboardType.allCases.map(\.name).joined(separator: ", "))")
             }
             patch.keyboardType = k
         }
-        if let name = try t.optionalChoice("returnKeyType", ReturnKeyType.allCases.map(\.traceName)) {
-            patch.returnKeyType = ReturnKeyType(name: name) ?? .default
+        if let name = try t.optionalChoice("returnKeyType", UIReturnKeyType.allCases.map(\.traceName)) {
+            patch.returnKeyType = UIReturnKeyType(name: name) ?? .default
         }
-        let caps = ["none": AutocapitalizationType.none, "words": .words, "sentences": .sentences, "allCharacters": .allCharacters]
+        let caps = ["none": UITextAutocapitalizationType.none, "words": .words, "sentences": .sentences, "allCharacters": .allCharacters]
         if let name = try t.optionalChoice("autocapitalizationType", caps.keys.sorted()) {
             patch.autocapitalizationType = caps[name] ?? .sentences
         }
         let tri = ["default": 0, "no": 1, "yes": 2]
         if let name = try t.optionalChoice("autocorrectionType", tri.keys.sorted()) {
-            patch.autocorrectionType = AutocorrectionType(rawValue: tri[name] ?? 0) ?? .default
+            patch.autocorrectionType = UITextAutocorrectionType(rawValue: tri[name] ?? 0) ?? .default
         }
         if let name = try t.optionalChoice("spellCheckingType", tri.keys.sorted()) {
-            patch.spellCheckingType = SpellCheckingType(rawValue: tri[name] ?? 0) ?? .default
+            patch.spellCheckingType = UITextSpellCheckingType(rawValue: tri[name] ?? 0) ?? .default
         }
-        let appearances = ["default": KeyboardAppearance.default, "dark": .dark, "light": .light, "alert": .dark]
+        let appearances = ["default": UIKeyboardAppearance.default, "dark": .dark, "light": .light, "alert": .dark]
         if let name = try t.optionalChoice("keyboardAppearance", appearances.keys.sorted()) {
             patch.keyboardAppearance = appearances[name] ?? .default
         }
@@ -251,19 +251,3 @@ enum TraceEventParser {
     }
 }
 
-extension ReturnKeyType {
-    /// The name used in traces (`default`, `go`, `next`, `done`, …).
-    public var traceName: String {
-        ["default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall",
-         "continue"][rawValue]
-    }
-
-    /// Parses a trace name (``traceName``: `go`, `emergencyCall`) or UIKit's constant name
-    /// (`UIReturnKeyGo`), as ``KeyboardType/init(name:)`` does for keyboard types.
-    public init?(name: String) {
-        guard let match = ReturnKeyType.allCases.first(where: { $0.traceName == name || $0.uikitName == name }) else {
-            return nil
-        }
-        self = match
-    }
-}

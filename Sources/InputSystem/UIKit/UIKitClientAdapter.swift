@@ -442,32 +442,32 @@ final class UIKitTokenizerAdapter: TextInputTokenizer {
     }
 }
 
-/// UIKit traits to InputSystem traits (raw values are the same).
+/// A UIKit object's traits as the keyboard reads them (one set of enumerations: UIKit's).
 @MainActor
 enum TraitMapping {
     static func traits(of client: any UITextInputTraits) -> TextInputTraits {
         TextInputTraits(
-            autocapitalizationType: AutocapitalizationType(rawValue: client.autocapitalizationType.rawValue) ?? .sentences,
-            autocorrectionType: AutocorrectionType(rawValue: client.autocorrectionType.rawValue) ?? .default,
-            spellCheckingType: SpellCheckingType(rawValue: client.spellCheckingType.rawValue) ?? .default,
-            keyboardType: KeyboardType(rawValue: client.keyboardType.rawValue) ?? .default,
-            keyboardAppearance: KeyboardAppearance(rawValue: client.keyboardAppearance.rawValue) ?? .default,
-            returnKeyType: ReturnKeyType(rawValue: client.returnKeyType.rawValue) ?? .default,
+            autocapitalizationType: client.autocapitalizationType,
+            autocorrectionType: client.autocorrectionType,
+            spellCheckingType: client.spellCheckingType,
+            keyboardType: client.keyboardType,
+            keyboardAppearance: client.keyboardAppearance,
+            returnKeyType: client.returnKeyType,
             enablesReturnKeyAutomatically: client.enablesReturnKeyAutomatically,
             isSecureTextEntry: client.isSecureTextEntry,
             textContentType: client.textContentType?.rawValue)
     }
 
-    /// Gives a UIKit text object the traits a trace's `update` (or the Swift API) set on the simulation's
-    /// side, so that the UIKit object stays the one place they live.
+    /// Gives a UIKit text object the traits a trace's `field` or `update` (or the Swift API) set, so that
+    /// the UIKit object stays the one place they live.
     @MainActor
     static func apply(_ traits: TextInputTraits, to client: any UITextInputTraits) {
-        client.autocapitalizationType = UITextAutocapitalizationType(rawValue: traits.autocapitalizationType.rawValue) ?? .sentences
-        client.autocorrectionType = UITextAutocorrectionType(rawValue: traits.autocorrectionType.rawValue) ?? .default
-        client.spellCheckingType = UITextSpellCheckingType(rawValue: traits.spellCheckingType.rawValue) ?? .default
-        client.keyboardType = UIKeyboardType(rawValue: traits.keyboardType.rawValue) ?? .default
-        client.keyboardAppearance = UIKeyboardAppearance(rawValue: traits.keyboardAppearance.rawValue) ?? .default
-        client.returnKeyType = UIReturnKeyType(rawValue: traits.returnKeyType.rawValue) ?? .default
+        client.autocapitalizationType = traits.autocapitalizationType
+        client.autocorrectionType = traits.autocorrectionType
+        client.spellCheckingType = traits.spellCheckingType
+        client.keyboardType = traits.keyboardType
+        client.keyboardAppearance = traits.keyboardAppearance
+        client.returnKeyType = traits.returnKeyType
         client.enablesReturnKeyAutomatically = traits.enablesReturnKeyAutomatically
         client.isSecureTextEntry = traits.isSecureTextEntry
         client.textContentType = traits.textContentType.map(UITextContentType.init(rawValue:))

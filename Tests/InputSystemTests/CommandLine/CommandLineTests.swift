@@ -178,7 +178,7 @@ import Testing
             for alias in device.aliases { #expect(help.contains(alias), "alias \(alias) named by --help") }
         }
         for profile in catalog.profiles { #expect(help.contains("        \(profile.name) "), "\(profile.name) listed by --help") }
-        for type in KeyboardType.allCases { #expect(help.contains(type.name)) }
+        for type in UIKeyboardType.allCases { #expect(help.contains(type.name)) }
         for orientation in InterfaceOrientation.allCases { #expect(help.contains(orientation.name)) }
 
         let dump = try run(["--experimental-dump-help"]).output
@@ -194,9 +194,9 @@ import Testing
         #expect(values("device").all == catalog.devices.map(\.name))
         #expect(values("device").completion == catalog.devices.flatMap { [$0.name] + $0.aliases })
         #expect(values("profile").all == catalog.profiles.map(\.name))
-        #expect(values("type").all == KeyboardType.allCases.map(\.name))
+        #expect(values("type").all == UIKeyboardType.allCases.map(\.name))
         #expect(values("input-mode").all == KeyboardSnapshot.inputModes, "the drawings' input modes, as the library names them")
-        #expect(values("return-key").all == ReturnKeyType.allCases.map(\.traceName), "return key types as traces name them")
+        #expect(values("return-key").all == UIReturnKeyType.allCases.map(\.traceName), "return key types as traces name them")
     }
 
     @Test(.enabled(if: built, "kbsim is not built"))

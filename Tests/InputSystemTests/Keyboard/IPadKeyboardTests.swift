@@ -16,7 +16,7 @@ struct IPadKeyboardTests {
         let profile = try catalog.profile(named: "ios8")
         for device in catalog.devices {
             for orientation in Self.orientations {
-                for type in KeyboardType.allCases {
+                for type in UIKeyboardType.allCases {
                     let traits = TextInputTraits(keyboardType: type)
                     let snapshot = KeyboardSnapshot(catalog: catalog, device: device, orientation: orientation,
                                                     profile: profile, traits: traits)

@@ -27,7 +27,7 @@ struct ProfileGoldenTests {
         profile == "iphoneos3" ? "iphone-3.5" : "ipad"
     }
 
-    static func field(_ id: String, kind: FieldSpec.Kind = .textField, type: KeyboardType = .default,
+    static func field(_ id: String, kind: FieldSpec.Kind = .textField, type: UIKeyboardType = .default,
                       accessory: Double? = nil, inputView: Double? = nil) -> FieldSpec {
         var spec = FieldSpec(id: id, kind: kind, traits: TextInputTraits(keyboardType: type))
         spec.accessory = accessory.map { InputViewDescription(name: "bar", height: CGFloat($0)) }

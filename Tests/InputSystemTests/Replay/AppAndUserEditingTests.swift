@@ -317,7 +317,7 @@ import Testing
         ("{\"event\": \"setText\"}", "t.jsonl:4: missing \"text\" (a string)"),
         ("{\"event\": \"update\", \"field\": \"f\"}", "t.jsonl:4: \"update\" changes nothing; give one of traits, accessory, inputView, enabled, editable, hidden"),
         ("{\"event\": \"update\", \"field\": \"f\", \"editable\": false}", "t.jsonl:4: update: \"editable\" is a text view's property; f is not a text view"),
-        ("{\"event\": \"update\", \"field\": \"f\", \"traits\": {\"keyboardType\": \"emoji\"}}", "t.jsonl:4: unknown keyboardType \"emoji\"; expected one of: \(KeyboardType.allCases.map(\.name).joined(separator: ", "))"),
+        ("{\"event\": \"update\", \"field\": \"f\", \"traits\": {\"keyboardType\": \"emoji\"}}", "t.jsonl:4: unknown keyboardType \"emoji\"; expected one of: \(UIKeyboardType.allCases.map(\.name).joined(separator: ", "))"),
         ("{\"event\": \"clear\", \"field\": \"nope\"}", "t.jsonl:4: no field \"nope\"; fields: f, g"),
         ("{\"event\": \"remove\"}", "t.jsonl:4: missing \"field\" (a string)"),
         ("{\"event\": \"field\", \"id\": \"h\", \"kind\": \"textView\", \"clearButtonMode\": \"always\"}", "t.jsonl:4: \"clearButtonMode\" is a text field's property; \"h\" is a textView"),

@@ -11,17 +11,17 @@ import Testing
         do { _ = try read(text); return "no error" } catch { return "\(error)" }
     }
 
-    @Test("ReturnKeyType(name:) takes the trace name and UIKit's constant name of each of UIKit's 12 return key types, and nothing else")
+    @Test("UIReturnKeyType(name:) takes the trace name and UIKit's constant name of each of UIKit's 12 return key types, and nothing else")
     func returnKeyTypeNames() {
-        for type in ReturnKeyType.allCases {
-            #expect(ReturnKeyType(name: type.traceName) == type)
-            #expect(ReturnKeyType(name: type.uikitName) == type)
+        for type in UIReturnKeyType.allCases {
+            #expect(UIReturnKeyType(name: type.traceName) == type)
+            #expect(UIReturnKeyType(name: type.uikitName) == type)
         }
-        #expect(ReturnKeyType(name: "UIReturnKeyGo") == .go)
-        #expect(ReturnKeyType(name: "emergencyCall") == .emergencyCall)
-        #expect(ReturnKeyType(name: "Go") == nil, "names are case-sensitive, as in traces")
-        #expect(ReturnKeyType(name: "launch") == nil)
-        #expect(ReturnKeyType.allCases.count == 12)
+        #expect(UIReturnKeyType(name: "UIReturnKeyGo") == .go)
+        #expect(UIReturnKeyType(name: "emergencyCall") == .emergencyCall)
+        #expect(UIReturnKeyType(name: "Go") == nil, "names are case-sensitive, as in traces")
+        #expect(UIReturnKeyType(name: "launch") == nil)
+        #expect(UIReturnKeyType.allCases.count == 12)
     }
 
     @Test("every event of the format parses")
@@ -48,7 +48,7 @@ import Testing
         #expect(events.count == 17)
         #expect(events[0].kind == .scene(device: "iPad", orientation: "landscapeLeft", profile: "iOS 8"))
         guard case .field(let spec) = events[1].kind else { Issue.record("not a field"); return }
-        #expect(spec.kind == .textView && spec.text == "hi" && spec.traits.keyboardType == .url)
+        #expect(spec.kind == .textView && spec.text == "hi" && spec.traits.keyboardType == .URL)
         #expect(spec.traits.isSecureTextEntry && spec.traits.returnKeyType == .done && spec.delegate.refuseEndEditing)
         #expect(spec.accessory == InputViewDescription(name: "Done", height: 44))
         #expect(spec.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
