@@ -182,20 +182,20 @@ enum RenderFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
 /// A tokenizer granularity (`UITextGranularity`).
 struct GranularityName: ExpressibleByArgument, CaseIterable, CustomStringConvertible, Sendable {
     /// The library's granularity.
-    let granularity: TextGranularity
+    let granularity: UITextGranularity
 
     init?(argument: String) {
-        guard let granularity = TextGranularity.allCases.first(where: { $0.description == argument }) else { return nil }
+        guard let granularity = UITextGranularity.allCases.first(where: { $0.description == argument }) else { return nil }
         self.granularity = granularity
     }
 
-    init(_ granularity: TextGranularity) { self.granularity = granularity }
+    init(_ granularity: UITextGranularity) { self.granularity = granularity }
 
     /// Every granularity, character to document.
-    static var allCases: [GranularityName] { TextGranularity.allCases.map(GranularityName.init) }
+    static var allCases: [GranularityName] { UITextGranularity.allCases.map(GranularityName.init) }
 
     static var allValueDescriptions: [String: String] {
-        TextGranularity.allCases.reduce(into: [:]) {
+        UITextGranularity.allCases.reduce(into: [:]) {
             $0[$1.description] = "UITextGranularity" + $1.description.prefix(1).uppercased() + $1.description.dropFirst()
         }
     }
@@ -213,8 +213,8 @@ enum DirectionName: String, ExpressibleByArgument, CaseIterable, Sendable {
          "up": "UITextLayoutDirectionUp", "down": "UITextLayoutDirectionDown"]
     }
 
-    /// The library's direction (every case has one: `TextDirection(name:)` parses these names).
-    var direction: TextDirection? { TextDirection(name: rawValue) }
+    /// The library's direction (every case has one: `UITextDirection(name:)` parses these names).
+    var direction: UITextDirection? { UITextDirection(name: rawValue) }
 }
 
 /// The source `kbsim dictionary build` compiles.

@@ -6,7 +6,7 @@ import InputSystem
 /// outside the text, inside surrogate pairs) for every granularity and direction. The input is
 /// `[positions...] 0xFF text`: each byte before the first 0xFF is a position (signed, so some are
 /// negative); the rest is the text. A trap, a hang or a wrong answer's invariant is a finding.
-private let directions: [TextDirection] = [.storage(.forward), .storage(.backward), .layout(.left), .layout(.right),
+private let directions: [UITextDirection] = [.storage(.forward), .storage(.backward), .layout(.left), .layout(.right),
                                            .layout(.up), .layout(.down)]
 
 @_cdecl("FuzzTokenizer_main")
@@ -37,7 +37,7 @@ private func check(_ text: String, _ positions: [Int]) {
     let length = text.utf16.count
     for p in positions.isEmpty ? [0, length] : positions {
         let position = IndexedPosition(p)
-        for granularity in TextGranularity.allCases {
+        for granularity in UITextGranularity.allCases {
             for direction in directions {
                 if let range = tokenizer.rangeEnclosingPosition(position, with: granularity, inDirection: direction),
                    let start = range.start as? IndexedPosition, let end = range.end as? IndexedPosition {

@@ -196,7 +196,7 @@ public final class TextInputSession {
     /// Option-arrow: to the next word boundary in `direction` that has a word between it and `p` — the
     /// start of the previous word going left, the end of the next word going right — so runs of spaces and
     /// punctuation are crossed in the same press, as on Apple keyboards.
-    private func wordMove(from p: TextPosition, direction: TextLayoutDirection, in t: any TextInput) -> TextPosition {
+    private func wordMove(from p: TextPosition, direction: UITextLayoutDirection, in t: any TextInput) -> TextPosition {
         var current = p
         for _ in 0..<64 {
             guard let next = t.tokenizer.position(from: current, toBoundary: .word, inDirection: .layout(direction)),

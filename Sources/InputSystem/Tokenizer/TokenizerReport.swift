@@ -54,13 +54,13 @@ public enum TokenizerReport {
     }
 
     /// The units of `granularity` in `view`'s text, in storage order.
-    public static func units(_ view: TextView, _ granularity: TextGranularity) -> [Unit] {
+    public static func units(_ view: TextView, _ granularity: UITextGranularity) -> [Unit] {
         view.tokenizer.units(of: granularity, in: view).compactMap { unit(view, $0) }
     }
 
     /// The four answers at UTF-16 offset `at` (nil when `at` is outside the text).
-    public static func answers(_ view: TextView, at: Int, _ granularity: TextGranularity,
-                               _ direction: TextDirection) -> Answers? {
+    public static func answers(_ view: TextView, at: Int, _ granularity: UITextGranularity,
+                               _ direction: UITextDirection) -> Answers? {
         guard at >= 0, at <= view.length else { return nil }
         let t = view.tokenizer, p = IndexedPosition(at)
         return Answers(

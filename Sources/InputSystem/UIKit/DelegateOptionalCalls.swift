@@ -10,22 +10,22 @@ import Foundation
 // replacementString: s)`, `delegate.textField!(…)`). The plain call without `?` calls the method itself.
 
 extension UITextFieldDelegate {
-    /// `delegate?.textFieldShouldBeginEditing?(field)`: calls ``textFieldShouldBeginEditing(_:)``.
+    /// `delegate?.textFieldShouldBeginEditing?(field)`: calls ``UITextFieldDelegate/textFieldShouldBeginEditing(_:)``.
     public var textFieldShouldBeginEditing: ((UITextField) -> Bool)? { { [self] in self.textFieldShouldBeginEditing($0) } }
-    /// `delegate?.textFieldDidBeginEditing?(field)`: calls ``textFieldDidBeginEditing(_:)``.
+    /// `delegate?.textFieldDidBeginEditing?(field)`: calls ``UITextFieldDelegate/textFieldDidBeginEditing(_:)``.
     public var textFieldDidBeginEditing: ((UITextField) -> Void)? { { [self] in self.textFieldDidBeginEditing($0) } }
-    /// `delegate?.textFieldShouldEndEditing?(field)`: calls ``textFieldShouldEndEditing(_:)``.
+    /// `delegate?.textFieldShouldEndEditing?(field)`: calls ``UITextFieldDelegate/textFieldShouldEndEditing(_:)``.
     public var textFieldShouldEndEditing: ((UITextField) -> Bool)? { { [self] in self.textFieldShouldEndEditing($0) } }
     /// `delegate?.textFieldDidEndEditing?(field)` and `delegate?.textFieldDidEndEditing?(field, reason: r)`.
     public var textFieldDidEndEditing: UITextFieldDelegateDidEndEditingCall? { UITextFieldDelegateDidEndEditingCall(delegate: self) }
     /// `delegate?.textField?(field, shouldChangeCharactersIn: r, replacementString: s)` and
     /// `delegate?.textField?(field, editMenuForCharactersIn: r, suggestedActions: a)`.
     public var textField: UITextFieldDelegateTextFieldCall? { UITextFieldDelegateTextFieldCall(delegate: self) }
-    /// `delegate?.textFieldDidChangeSelection?(field)`: calls ``textFieldDidChangeSelection(_:)``.
+    /// `delegate?.textFieldDidChangeSelection?(field)`: calls ``UITextFieldDelegate/textFieldDidChangeSelection(_:)``.
     public var textFieldDidChangeSelection: ((UITextField) -> Void)? { { [self] in self.textFieldDidChangeSelection($0) } }
-    /// `delegate?.textFieldShouldClear?(field)`: calls ``textFieldShouldClear(_:)``.
+    /// `delegate?.textFieldShouldClear?(field)`: calls ``UITextFieldDelegate/textFieldShouldClear(_:)``.
     public var textFieldShouldClear: ((UITextField) -> Bool)? { { [self] in self.textFieldShouldClear($0) } }
-    /// `delegate?.textFieldShouldReturn?(field)`: calls ``textFieldShouldReturn(_:)``.
+    /// `delegate?.textFieldShouldReturn?(field)`: calls ``UITextFieldDelegate/textFieldShouldReturn(_:)``.
     public var textFieldShouldReturn: ((UITextField) -> Bool)? { { [self] in self.textFieldShouldReturn($0) } }
 }
 
@@ -57,17 +57,17 @@ public struct UITextFieldDelegateTextFieldCall {
 }
 
 extension UITextViewDelegate {
-    /// `delegate?.textViewShouldBeginEditing?(view)`: calls ``textViewShouldBeginEditing(_:)``.
+    /// `delegate?.textViewShouldBeginEditing?(view)`: calls ``UITextViewDelegate/textViewShouldBeginEditing(_:)``.
     public var textViewShouldBeginEditing: ((UITextView) -> Bool)? { { [self] in self.textViewShouldBeginEditing($0) } }
-    /// `delegate?.textViewDidBeginEditing?(view)`: calls ``textViewDidBeginEditing(_:)``.
+    /// `delegate?.textViewDidBeginEditing?(view)`: calls ``UITextViewDelegate/textViewDidBeginEditing(_:)``.
     public var textViewDidBeginEditing: ((UITextView) -> Void)? { { [self] in self.textViewDidBeginEditing($0) } }
-    /// `delegate?.textViewShouldEndEditing?(view)`: calls ``textViewShouldEndEditing(_:)``.
+    /// `delegate?.textViewShouldEndEditing?(view)`: calls ``UITextViewDelegate/textViewShouldEndEditing(_:)``.
     public var textViewShouldEndEditing: ((UITextView) -> Bool)? { { [self] in self.textViewShouldEndEditing($0) } }
-    /// `delegate?.textViewDidEndEditing?(view)`: calls ``textViewDidEndEditing(_:)``.
+    /// `delegate?.textViewDidEndEditing?(view)`: calls ``UITextViewDelegate/textViewDidEndEditing(_:)``.
     public var textViewDidEndEditing: ((UITextView) -> Void)? { { [self] in self.textViewDidEndEditing($0) } }
-    /// `delegate?.textViewDidChange?(view)`: calls ``textViewDidChange(_:)``.
+    /// `delegate?.textViewDidChange?(view)`: calls ``UITextViewDelegate/textViewDidChange(_:)``.
     public var textViewDidChange: ((UITextView) -> Void)? { { [self] in self.textViewDidChange($0) } }
-    /// `delegate?.textViewDidChangeSelection?(view)`: calls ``textViewDidChangeSelection(_:)``.
+    /// `delegate?.textViewDidChangeSelection?(view)`: calls ``UITextViewDelegate/textViewDidChangeSelection(_:)``.
     public var textViewDidChangeSelection: ((UITextView) -> Void)? { { [self] in self.textViewDidChangeSelection($0) } }
     /// `delegate?.textView?(view, shouldChangeTextIn: r, replacementText: t)` and the other `textView(_:…)`
     /// members.

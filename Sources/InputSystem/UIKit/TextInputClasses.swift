@@ -104,8 +104,8 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
         super.init()
     }
 
-    private static func g(_ granularity: UITextGranularity) -> TextGranularity { TextGranularity(rawValue: granularity.rawValue) ?? .character }
-    private static func d(_ direction: UITextDirection) -> TextDirection { TextDirection(rawValue: direction.rawValue) ?? .forward }
+    private static func g(_ granularity: UITextGranularity) -> UITextGranularity { UITextGranularity(rawValue: granularity.rawValue) ?? .character }
+    private static func d(_ direction: UITextDirection) -> UITextDirection { UITextDirection(rawValue: direction.rawValue) ?? .forward }
 
     /// The range of the unit of `granularity` enclosing `position`, looking in `direction`.
     open func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity,

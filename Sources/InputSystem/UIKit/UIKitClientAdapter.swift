@@ -291,7 +291,7 @@ public final class UIKitTextInputAdapter: UIKitResponderAdapter, TextInput {
         return with(nil) { $0.position(from: p, offset: offset) }.map(UIKitPosition.init)
     }
 
-    public func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? {
+    public func position(from position: TextPosition, in direction: UITextLayoutDirection, offset: Int) -> TextPosition? {
         guard let p = Self.unwrap(position), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
         return with(nil) { $0.position(from: p, in: d, offset: offset) }.map(UIKitPosition.init)
     }
@@ -306,23 +306,23 @@ public final class UIKitTextInputAdapter: UIKitResponderAdapter, TextInput {
         return with(0) { $0.offset(from: a, to: b) }
     }
 
-    public func position(within range: TextRange, farthestIn direction: TextLayoutDirection) -> TextPosition? {
+    public func position(within range: TextRange, farthestIn direction: UITextLayoutDirection) -> TextPosition? {
         guard let r = Self.unwrap(range), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
         return with(nil) { $0.position(within: r, farthestIn: d) }.map(UIKitPosition.init)
     }
 
-    public func characterRange(byExtending position: TextPosition, in direction: TextLayoutDirection) -> TextRange? {
+    public func characterRange(byExtending position: TextPosition, in direction: UITextLayoutDirection) -> TextRange? {
         guard let p = Self.unwrap(position), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
         return with(nil) { $0.characterRange(byExtending: p, in: d) }.map(UIKitRange.init)
     }
 
-    public func baseWritingDirection(for position: TextPosition, in direction: TextStorageDirection) -> WritingDirection {
+    public func baseWritingDirection(for position: TextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
         guard let p = Self.unwrap(position), let d = UITextStorageDirection(rawValue: direction.rawValue) else { return .natural }
         let raw = with(NSWritingDirection.natural.rawValue) { $0.baseWritingDirection(for: p, in: d).rawValue }
-        return WritingDirection(rawValue: raw) ?? .natural
+        return NSWritingDirection(rawValue: raw) ?? .natural
     }
 
-    public func setBaseWritingDirection(_ writingDirection: WritingDirection, for range: TextRange) {
+    public func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: TextRange) {
         guard let r = Self.unwrap(range), let w = NSWritingDirection(rawValue: writingDirection.rawValue) else { return }
         with(()) { $0.setBaseWritingDirection(w, for: r) }
     }
@@ -341,7 +341,7 @@ public final class UIKitTextInputAdapter: UIKitResponderAdapter, TextInput {
         guard let r = Self.unwrap(range) else { return [] }
         return with([]) { client in
             client.selectionRects(for: r).map { s in
-                TextSelectionRect(rect: s.rect, writingDirection: WritingDirection(rawValue: s.writingDirection.rawValue) ?? .natural,
+                TextSelectionRect(rect: s.rect, writingDirection: NSWritingDirection(rawValue: s.writingDirection.rawValue) ?? .natural,
                                   containsStart: s.containsStart, containsEnd: s.containsEnd, isVertical: s.isVertical)
             }
         }
@@ -416,26 +416,26 @@ final class UIKitTokenizerAdapter: TextInputTokenizer {
         }
     }
 
-    func rangeEnclosingPosition(_ position: TextPosition, with granularity: TextGranularity,
-                                inDirection direction: TextDirection) -> TextRange? {
+    func rangeEnclosingPosition(_ position: TextPosition, with granularity: UITextGranularity,
+                                inDirection direction: UITextDirection) -> TextRange? {
         guard let p = (position as? UIKitPosition)?.base, let g = UITextGranularity(rawValue: granularity.rawValue) else { return nil }
         let d = UITextDirection(rawValue: direction.rawValue)
         return ask(nil) { $0.rangeEnclosingPosition(p, with: g, inDirection: d) }.map(UIKitRange.init)
     }
 
-    func isPosition(_ position: TextPosition, atBoundary granularity: TextGranularity, inDirection direction: TextDirection) -> Bool {
+    func isPosition(_ position: TextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool {
         guard let p = (position as? UIKitPosition)?.base, let g = UITextGranularity(rawValue: granularity.rawValue) else { return false }
         let d = UITextDirection(rawValue: direction.rawValue)
         return ask(false) { $0.isPosition(p, atBoundary: g, inDirection: d) }
     }
 
-    func position(from position: TextPosition, toBoundary granularity: TextGranularity, inDirection direction: TextDirection) -> TextPosition? {
+    func position(from position: TextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> TextPosition? {
         guard let p = (position as? UIKitPosition)?.base, let g = UITextGranularity(rawValue: granularity.rawValue) else { return nil }
         let d = UITextDirection(rawValue: direction.rawValue)
         return ask(nil) { $0.position(from: p, toBoundary: g, inDirection: d) }.map(UIKitPosition.init)
     }
 
-    func isPosition(_ position: TextPosition, withinTextUnit granularity: TextGranularity, inDirection direction: TextDirection) -> Bool {
+    func isPosition(_ position: TextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool {
         guard let p = (position as? UIKitPosition)?.base, let g = UITextGranularity(rawValue: granularity.rawValue) else { return false }
         let d = UITextDirection(rawValue: direction.rawValue)
         return ask(false) { $0.isPosition(p, withinTextUnit: g, inDirection: d) }

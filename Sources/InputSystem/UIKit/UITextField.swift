@@ -151,7 +151,7 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectE
     }
     /// The position `offset` steps away in a layout direction.
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
-        guard let p = BackedPosition.unwrap(position), let d = TextLayoutDirection(rawValue: direction.rawValue) else { return nil }
+        guard let p = BackedPosition.unwrap(position), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
         return backing.position(from: p, in: d, offset: offset).map(BackedPosition.init)
     }
     /// How two positions are ordered.
@@ -175,22 +175,22 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectE
     open lazy var tokenizer: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
     /// The position in `range` farthest in `direction`.
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        guard let r = BackedRange.unwrap(range), let d = TextLayoutDirection(rawValue: direction.rawValue) else { return nil }
+        guard let r = BackedRange.unwrap(range), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
         return backing.position(within: r, farthestIn: d).map(BackedPosition.init)
     }
     /// The range from `position` to the next character in `direction`.
     open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
-        guard let p = BackedPosition.unwrap(position), let d = TextLayoutDirection(rawValue: direction.rawValue) else { return nil }
+        guard let p = BackedPosition.unwrap(position), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
         return backing.characterRange(byExtending: p, in: d).map(BackedRange.init)
     }
     /// The base writing direction at `position`.
     open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
-        guard let p = BackedPosition.unwrap(position), let d = TextStorageDirection(rawValue: direction.rawValue) else { return .natural }
+        guard let p = BackedPosition.unwrap(position), let d = UITextStorageDirection(rawValue: direction.rawValue) else { return .natural }
         return NSWritingDirection(rawValue: backing.baseWritingDirection(for: p, in: d).rawValue) ?? .natural
     }
     /// Sets the base writing direction of `range`.
     open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
-        guard let r = BackedRange.unwrap(range), let w = WritingDirection(rawValue: writingDirection.rawValue) else { return }
+        guard let r = BackedRange.unwrap(range), let w = NSWritingDirection(rawValue: writingDirection.rawValue) else { return }
         backing.setBaseWritingDirection(w, for: r)
     }
     /// The rectangle of the first line of `range`.
@@ -606,7 +606,7 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     /// The field ended editing.
     func textFieldDidEndEditing(_ textField: UITextField)
-    /// The field ended editing, with the reason (called instead of ``textFieldDidEndEditing(_:)`` when
+    /// The field ended editing, with the reason (called instead of ``UITextFieldDelegate/textFieldDidEndEditing(_:)`` when
     /// implemented; the default calls it).
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
     /// Whether the characters in `range` may be replaced by `string`.
@@ -631,7 +631,7 @@ extension UITextFieldDelegate {
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     /// Default: nothing.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
-    /// Default: calls ``textFieldDidEndEditing(_:)``.
+    /// Default: calls ``UITextFieldDelegate/textFieldDidEndEditing(_:)``.
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { textFieldDidEndEditing(textField) }
     /// Default: true.
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }

@@ -236,7 +236,7 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     }
     /// The position `offset` steps away in a layout direction.
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
-        guard let p = BackedPosition.unwrap(position), let d = TextLayoutDirection(rawValue: direction.rawValue) else { return nil }
+        guard let p = BackedPosition.unwrap(position), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
         return backing.position(from: p, in: d, offset: offset).map(BackedPosition.init)
     }
     /// How two positions are ordered.
@@ -260,22 +260,22 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     open lazy var tokenizer: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
     /// The position in `range` farthest in `direction`.
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        guard let r = BackedRange.unwrap(range), let d = TextLayoutDirection(rawValue: direction.rawValue) else { return nil }
+        guard let r = BackedRange.unwrap(range), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
         return backing.position(within: r, farthestIn: d).map(BackedPosition.init)
     }
     /// The range from `position` to the next character in `direction`.
     open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
-        guard let p = BackedPosition.unwrap(position), let d = TextLayoutDirection(rawValue: direction.rawValue) else { return nil }
+        guard let p = BackedPosition.unwrap(position), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
         return backing.characterRange(byExtending: p, in: d).map(BackedRange.init)
     }
     /// The base writing direction at `position`.
     open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
-        guard let p = BackedPosition.unwrap(position), let d = TextStorageDirection(rawValue: direction.rawValue) else { return .natural }
+        guard let p = BackedPosition.unwrap(position), let d = UITextStorageDirection(rawValue: direction.rawValue) else { return .natural }
         return NSWritingDirection(rawValue: backing.baseWritingDirection(for: p, in: d).rawValue) ?? .natural
     }
     /// Sets the base writing direction of `range`.
     open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
-        guard let r = BackedRange.unwrap(range), let w = WritingDirection(rawValue: writingDirection.rawValue) else { return }
+        guard let r = BackedRange.unwrap(range), let w = NSWritingDirection(rawValue: writingDirection.rawValue) else { return }
         backing.setBaseWritingDirection(w, for: r)
     }
     /// The text's origin in the view: the text container's inset (geometry answers are in the view's

@@ -26,7 +26,7 @@ open class TextEditingView: Responder, TextInput {
     /// The layout of the text.
     public let layout: TextLayout
     /// The base writing direction of the text (one for the whole text in this model).
-    public private(set) var writingDirection: WritingDirection = .natural
+    public private(set) var writingDirection: NSWritingDirection = .natural
 
     private var lazyTokenizer: (any TextInputTokenizer)?
     private var undo = UndoHistory()
@@ -430,7 +430,7 @@ open class TextEditingView: Responder, TextInput {
 
     /// Left and right move by composed characters; up and down move by visual lines keeping the x
     /// position. Nil when the move leaves the text.
-    open func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? {
+    open func position(from position: TextPosition, in direction: UITextLayoutDirection, offset: Int) -> TextPosition? {
         guard var p = index(position) else { return nil }
         if offset == 0 { return IndexedPosition(p) }
         let steps = abs(offset)
@@ -444,6 +444,8 @@ open class TextEditingView: Responder, TextInput {
             return verticalMove(from: p, lines: steps)
         case (.up, false), (.down, true):
             return verticalMove(from: p, lines: -steps)
+        case (.unknownValue, _):
+            return nil
         }
         return IndexedPosition(p)
     }
@@ -459,15 +461,16 @@ open class TextEditingView: Responder, TextInput {
         return b - a
     }
 
-    open func position(within range: TextRange, farthestIn direction: TextLayoutDirection) -> TextPosition? {
+    open func position(within range: TextRange, farthestIn direction: UITextLayoutDirection) -> TextPosition? {
         guard let r = nsRange(range) else { return nil }
         switch direction {
         case .left, .up: return IndexedPosition(r.location)
         case .right, .down: return IndexedPosition(r.location + r.length)
+        case .unknownValue: return nil
         }
     }
 
-    open func characterRange(byExtending position: TextPosition, in direction: TextLayoutDirection) -> TextRange? {
+    open func characterRange(byExtending position: TextPosition, in direction: UITextLayoutDirection) -> TextRange? {
         guard let p = index(position),
               let q = self.position(from: position, in: direction, offset: 1).flatMap(index) else { return nil }
         return IndexedRange(location: min(p, q), length: abs(q - p))
@@ -475,11 +478,11 @@ open class TextEditingView: Responder, TextInput {
 
     // MARK: Writing direction
 
-    open func baseWritingDirection(for position: TextPosition, in direction: TextStorageDirection) -> WritingDirection {
+    open func baseWritingDirection(for position: TextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
         writingDirection
     }
 
-    open func setBaseWritingDirection(_ writingDirection: WritingDirection, for range: TextRange) {
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: TextRange) {
         guard nsRange(range) != nil else { return }
         self.writingDirection = writingDirection
     }

@@ -202,9 +202,9 @@ import Testing
     @Test(.enabled(if: built, "kbsim is not built"))
     func tokenizerValuesMapOntoTheLibrary() throws {
         let help = try run(["tokenize", "--help"]).output
-        for granularity in TextGranularity.allCases { #expect(help.contains("        \(granularity.description) ")) }
+        for granularity in UITextGranularity.allCases { #expect(help.contains("        \(granularity.description) ")) }
         for direction in ["forward", "backward", "left", "right", "up", "down"] {
-            #expect(TextDirection(name: direction) != nil)
+            #expect(UITextDirection(name: direction) != nil)
             #expect(help.contains("        \(direction) "))
             let result = try run(["tokenize", "--granularity", "word", "--at", "0", "--direction", direction, "README.md"])
             #expect(result.status == 0, "\(direction): \(result.error)")

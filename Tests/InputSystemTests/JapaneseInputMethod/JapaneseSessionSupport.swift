@@ -22,7 +22,7 @@ final class JapaneseHarness {
     /// Sends one action.
     func press(_ action: KeyAction) { session.handle(action) }
 
-    func arrow(_ direction: TextLayoutDirection, shift: Bool = false) {
+    func arrow(_ direction: UITextLayoutDirection, shift: Bool = false) {
         session.handle(.moveCaret(CaretMotion(direction: direction, unit: .character, extendsSelection: shift)))
     }
 

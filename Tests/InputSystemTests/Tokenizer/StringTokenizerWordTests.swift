@@ -14,7 +14,7 @@ import Testing
 
     struct Case: CustomStringConvertible, Sendable {
         let at: Int
-        let direction: TextDirection
+        let direction: UITextDirection
         let expected: Range<Int>?
         var description: String { "\(at) \(direction)" }
     }

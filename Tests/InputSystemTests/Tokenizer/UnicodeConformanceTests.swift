@@ -70,7 +70,7 @@ enum BreakTestFileError: Error, CustomStringConvertible {
 }
 
 /// The boundaries the tokenizer finds, walking its segments of `granularity` from the start.
-func tokenizerBoundaries(_ text: String, _ granularity: TextGranularity) -> [Int] {
+func tokenizerBoundaries(_ text: String, _ granularity: UITextGranularity) -> [Int] {
     let client = FixtureTextClient(text)
     let tokenizer = StringTokenizer(textInput: client)
     guard let q = tokenizer.query(client, client.at(0), .forward) else { return [] }

@@ -167,6 +167,7 @@ public final class JapaneseInputMethod: InputMethod {
             case (.right, false): state.focus = min(state.parts.count - 1, state.focus + 1)
             case (.left, true): resize(&state, by: -1)
             case (.right, true): resize(&state, by: 1)
+            case (.unknownValue, _): break
             }
         case .functionKey(let n):
             guard let form = Transliteration(rawValue: n) else { return true }
