@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// How far apart two coordinates may be and still count as the same place (a view may round).
 let geometryTolerance: CGFloat = 1

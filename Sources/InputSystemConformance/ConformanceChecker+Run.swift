@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// A broken clause found while running, before the reproducing calls are attached.
 struct Failure: Error {

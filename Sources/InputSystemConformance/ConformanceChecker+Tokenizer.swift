@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 extension ConformanceChecker {
     /// The client's tokenizer at a sample of composed-character boundaries and at offsets inside composed

@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// Runs the calls the text input system makes against a `TextInput` client and reports each broken
 /// contract clause with the call sequence that reproduces it.

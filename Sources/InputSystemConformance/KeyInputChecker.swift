@@ -1,4 +1,4 @@
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// Checks the key-input subset of the contract (`KeyInput`: `insertText`, `deleteBackward`, `hasText`)
 /// on a client that adopts only that protocol.

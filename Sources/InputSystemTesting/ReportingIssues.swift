@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 #if canImport(Testing)
 import Testing
 #endif

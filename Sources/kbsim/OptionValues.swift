@@ -1,5 +1,5 @@
 import ArgumentParser
-import InputSystem
+@_spi(Engine) import InputSystem
 
 // Typed option values: each closed set of names the command line takes is a type that swift-argument-parser
 // knows the values of (`CaseIterable` + `ExpressibleByArgument`), so `--help` lists them, the generated shell

@@ -1,6 +1,6 @@
 import FileOutput
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// Where the log goes: standard output or a file. Bytes are written with `write(2)` in large pieces.
 ///

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 struct TokenizeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

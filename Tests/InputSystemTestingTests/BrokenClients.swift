@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 // Clients that each break one clause of the contract on purpose, to show the checker catches it.
 

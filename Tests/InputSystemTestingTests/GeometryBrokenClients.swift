@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 // Clients that each break one geometry, layout-direction or tokenizer clause on purpose.
 

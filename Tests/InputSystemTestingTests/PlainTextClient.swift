@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// A small, correct text client over a UTF-16 array, written the way the guide's listings 5-5 to 5-11
 /// are: the baseline the checker must pass, and the base the deliberately broken clients override.

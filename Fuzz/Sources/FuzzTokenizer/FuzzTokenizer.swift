@@ -1,6 +1,6 @@
 import Foundation
 import FuzzDriver
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// Asks the string tokenizer the four questions on arbitrary text at arbitrary positions (inside and
 /// outside the text, inside surrogate pairs) for every granularity and direction. The input is

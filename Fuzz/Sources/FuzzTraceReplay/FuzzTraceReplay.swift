@@ -1,6 +1,6 @@
 import Foundation
 import FuzzDriver
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// Reads arbitrary bytes as a keystroke trace and replays it. Every outcome is a log or a `TraceError`;
 /// a trap, a hang (libFuzzer's -timeout) or an out-of-memory abort (-rss_limit_mb) is a finding.

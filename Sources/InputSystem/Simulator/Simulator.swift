@@ -163,7 +163,7 @@ public final class Simulator {
             f.text = spec.text
             TraitMapping.apply(spec.traits, to: f)
             f.clearsOnBeginEditing = spec.clearsOnBeginEditing
-            f.clearButtonMode = UITextField.ViewMode(spec.clearButtonMode)
+            f.clearButtonMode = spec.clearButtonMode
             // The app handles "Did End on Exit" (an action for it), so Return ends editing.
             if spec.endsEditingOnReturn { f.addAction(UIAction { _ in }, for: .editingDidEndOnExit) }
             f.isEnabled = spec.isEnabled

@@ -144,7 +144,7 @@ public struct FieldSpec: Equatable, Sendable {
     /// Whether beginning to edit clears the text (text fields).
     public var clearsOnBeginEditing: Bool
     /// When the clear button shows (text fields).
-    public var clearButtonMode: TextField.ClearButtonMode = .never
+    public var clearButtonMode: UITextField.ViewMode = .never
     /// Whether the app handles "Did End on Exit", so that Return ends editing (text fields).
     public var endsEditingOnReturn = false
     /// `isEnabled` (text fields): a disabled field does not become first responder.

@@ -155,8 +155,8 @@ enum TraceEventParser {
         }
         spec.text = try f.optionalString("text") ?? ""
         spec.clearsOnBeginEditing = try f.optionalBool("clearsOnBeginEditing") ?? false
-        if let mode = try f.optionalChoice("clearButtonMode", TextField.ClearButtonMode.allCases.map(\.rawValue)) {
-            spec.clearButtonMode = TextField.ClearButtonMode(rawValue: mode) ?? .never
+        if let mode = try f.optionalChoice("clearButtonMode", UITextField.ViewMode.allCases.map(\.traceName)) {
+            spec.clearButtonMode = UITextField.ViewMode.allCases.first { $0.traceName == mode } ?? .never
         }
         spec.endsEditingOnReturn = try f.optionalBool("endsEditingOnReturn") ?? false
         spec.isEnabled = try f.optionalBool("enabled") ?? true

@@ -8,6 +8,7 @@ import Foundation
 /// Changes the system asks for (through ``TextInput``) are not reported to the ``inputDelegate``; changes
 /// the client makes on its own (``text``, ``userSelect(_:)``, ``userReplace(_:with:)``) are, with
 /// will/did messages around them (TWPG, "Informing the Text Input Delegate of Changes").
+@_spi(Engine)
 open class TextEditingView: Responder, TextInput {
     /// The view's frame in its superview's coordinates. Geometry answers are in the view's own coordinates.
     open var frame: CGRect { didSet { layout.wrapWidth = wrapsLines ? frame.width : nil } }

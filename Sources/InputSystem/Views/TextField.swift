@@ -4,6 +4,7 @@ import Foundation
 /// breaks (a line break in inserted or assigned text becomes a space). The return key (`"\n"` inserted
 /// alone) asks the delegate's `textFieldShouldReturn:` instead of inserting a line break. It runs the
 /// `UITextFieldDelegate` sequence and posts the `UITextField…Notification`s.
+@_spi(Engine)
 open class TextField: TextEditingView {
     /// The delegate (held weakly, as UIKit does).
     open weak var delegate: (any TextFieldDelegate)?

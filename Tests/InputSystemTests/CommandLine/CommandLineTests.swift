@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 import Testing
 
 /// Issue 16, "CLI": the built `kbsim` (beside the tests' build products) as a user meets it. Closed sets of

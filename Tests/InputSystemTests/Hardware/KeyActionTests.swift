@@ -1,5 +1,5 @@
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 private func action(_ keyboard: HardwareKeyboard, holding modifiers: [String] = [], _ key: String) -> KeyAction? {
     keyboard.reset()

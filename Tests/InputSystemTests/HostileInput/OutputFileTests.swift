@@ -1,7 +1,7 @@
 import FileOutput
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 15, "`--log PATH` replaces what is at PATH": output paths that are not regular files are written
 /// through and stay what they are (a shell's `>` behaves so); regular files are replaced atomically; a

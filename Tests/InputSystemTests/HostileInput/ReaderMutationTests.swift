@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 15, "a bounded, seeded mutation test in the normal test suite for each reader": the sample
 /// traces and recording of `Traces/`, mutated with a fixed seed (bytes changed, dropped, repeated; lines

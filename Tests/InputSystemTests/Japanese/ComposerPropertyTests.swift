@@ -1,5 +1,5 @@
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Invariants of both composers over random key sequences (issue "Tests": property test). Each case has a
 /// fixed seed, printed in every failure message so it can be reproduced.

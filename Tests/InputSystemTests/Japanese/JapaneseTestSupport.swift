@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The package root, found from this file's path (Tests/InputSystemTests/Japanese/…).
 nonisolated let packageRoot = URL(fileURLWithPath: #filePath)

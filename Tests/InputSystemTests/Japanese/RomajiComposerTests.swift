@@ -1,5 +1,5 @@
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Romaji → kana pairs every Japanese romaji keyboard accepts (the list: basic syllables, yoon,
 /// Hepburn spellings, small kana, ー and punctuation), written independently of the table file.

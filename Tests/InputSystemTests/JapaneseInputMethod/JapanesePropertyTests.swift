@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Random key sequences through the Japanese methods (issue 6, Tests): the client's text is always the
 /// committed text plus the marked text the method reports, the marked range lies inside the text, the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// A text view with a session driven by a Japanese input method, recording every call made on it.
 final class JapaneseHarness {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The keyboard's sentence context (issue "Tokenizer": "the keyboard's sentence context uses it") and
 /// UITextAutocapitalizationType: "capitalize the first letter of each sentence / word / all characters".

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 12: the iPad's own key layouts (docs/Keyboards.md), their geometry on every device, and the
 /// dismiss key.

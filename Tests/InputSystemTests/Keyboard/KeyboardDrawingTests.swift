@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// `kbsim keyboard --render svg`: the Japanese keyboards (Romaji with its candidate bar, the 12-key Kana pad)
 /// and the key glyphs iOS shows instead of words. Layout facts and their sources are in

@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 import Testing
 
 /// Golden logs for the keyboard scenarios the seeds describe. Re-record with `INPUTSYSTEM_RECORD_GOLDEN=1`.

@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// A system keyboard with its clock, log and notification center, plus an observer that records what
 /// the notification center delivered.

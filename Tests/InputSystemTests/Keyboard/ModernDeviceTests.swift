@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 12 (devices half): today's iPhones and iPads, the first profile each appears in, the default
 /// device, and the iPad's own keyboard layouts.

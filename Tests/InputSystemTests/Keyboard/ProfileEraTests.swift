@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 12: the system profiles' eras and what each era changes, checked one behaviour at a time. Each
 /// test names the source of the behaviour it checks (the same sources as Layouts/profiles.json).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 12: golden logs per system profile for first focus, switching responders, rotation, a hardware
 /// keyboard and the floating (or undocked) iPad keyboard, run through the whole simulator so that delegate

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 12: invariants of every profile under random sequences of keyboard inputs (seeded, so a failure
 /// reproduces): undocked keyboards never post show/hide except when docking or undocking, frames stay on

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// What an app and a user do to a text object besides typing (issue 13): programmatic changes, the edit
 /// menu, the clear button, enabled/editable/hidden, removal from the window, property changes with

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Replaying traces: golden logs, determinism, and errors that keep the log written so far.
 @Suite struct ReplayTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Web fields (issue 13): a web page's `<input>` chooses its keyboard through HTML attributes (seed 000,
 /// "Configuring the Keyboard for Web Views"; seed 004), has no UITextField delegate, and on iPhone carries

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// First-responder switching and the text delegate sequence (MTFTV = "Managing Text Fields and Text
 /// Views", "The Sequence of Messages to the Delegate").

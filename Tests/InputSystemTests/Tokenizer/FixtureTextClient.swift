@@ -1,5 +1,5 @@
 import Foundation
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// A position that carries more than an offset (a tag the tokenizer must carry through untouched), so the
 /// tests show that the tokenizer converts only through the client.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Character, sentence, paragraph, line and document answers.
 @Suite struct StringTokenizerGranularityTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Directions, bad input and edits.
 @Suite struct StringTokenizerInputTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The tokenizer reuses a position object it answered with once no one holds it
 /// (`StringTokenizer.indexedPosition(_:)`): that must never be visible to a holder. UIKit documents

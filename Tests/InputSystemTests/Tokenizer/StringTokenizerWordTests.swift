@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Word answers. UIKit's documentation ("UITextInputTokenizer", TWPG "Tokenizers") defines the four
 /// questions but not their answers at spaces and punctuation; the answers below follow WebKit's

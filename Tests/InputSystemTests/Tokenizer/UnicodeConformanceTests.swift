@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// One case of a Unicode break test file: the text and the UTF-16 offsets of its boundaries.
 struct BreakTestCase: CustomStringConvertible {

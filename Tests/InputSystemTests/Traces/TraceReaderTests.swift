@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The trace format (README "Trace format"): JSON Lines, comments, default pace, and errors that name
 /// the file, the line and what was expected.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Invariants of the text-input contract under random call sequences: the marked range lies inside the
 /// text, the selection inside the marked range right after setMarkedText (TWPG: "The range of marked text

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The rope storage: UTF-16 addressing as NSRange does it in UIKit, never half a surrogate pair.
 @Suite struct TextStorageTests {

@@ -32,13 +32,32 @@ extension ScriptedDelegate: UITextFieldDelegate, UITextViewDelegate {
 }
 
 extension UITextField.ViewMode {
-    /// The mode a trace's `clearButtonMode` names.
-    init(_ mode: TextField.ClearButtonMode) {
-        switch mode {
-        case .never: self = .never
-        case .whileEditing: self = .whileEditing
-        case .unlessEditing: self = .unlessEditing
-        case .always: self = .always
+    /// The name a trace's `clearButtonMode` uses (`never`, `whileEditing`, `unlessEditing`, `always`).
+    public var traceName: String {
+        switch self {
+        case .never: return "never"
+        case .whileEditing: return "whileEditing"
+        case .unlessEditing: return "unlessEditing"
+        case .always: return "always"
+        case .unknownValue(let v): return String(v)
         }
     }
+}
+
+// The user's own gestures on a text object with no simulation around it, for the conformance checker:
+// a tap or drag that selects, and the edit menu's Paste of a given string.
+extension UITextField {
+    /// The user selects `range` (UTF-16), as a tap or drag does: marked text ends and the input delegate is told.
+    @_spi(Engine) public func userSelect(_ range: NSRange) { backing.userSelect(range) }
+    /// The user pastes `text` from the edit menu: it replaces the marked text or the selection (the
+    /// delegate asked first).
+    @_spi(Engine) public func userPaste(_ text: String) { _ = backing.paste(text) }
+}
+
+extension UITextView {
+    /// The user selects `range` (UTF-16), as a tap or drag does: marked text ends and the input delegate is told.
+    @_spi(Engine) public func userSelect(_ range: NSRange) { backing.userSelect(range) }
+    /// The user pastes `text` from the edit menu: it replaces the marked text or the selection (the
+    /// delegate asked first).
+    @_spi(Engine) public func userPaste(_ text: String) { _ = backing.paste(text) }
 }
