@@ -89,3 +89,24 @@ import UIKitTextInput
         #expect(s.textObject(named: "f") is UITextView)
     }
 }
+
+/// UIView.isHidden: "A hidden view … does not receive input events"; a view in a hidden superview is
+/// hidden too, so neither a UIKit text object nor your own `UITextInput` view there becomes first responder.
+@MainActor
+@Suite struct HiddenSuperviewTests {
+    @Test("a custom UITextInput view in a hidden superview cannot become first responder; shown again, it can")
+    func customViewInHiddenSuperview() throws {
+        let s = try Simulator()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let editor = SimpleTextView(frame: CGRect(x: 0, y: 80, width: 320, height: 200))
+        container.addSubview(editor)
+        s.add(editor, named: "editor")
+        container.isHidden = true
+        #expect(!editor.becomeFirstResponder())
+        container.isHidden = false
+        #expect(editor.becomeFirstResponder())
+        // A trace's update hides the view itself.
+        try s.update("editor", FieldUpdate(isHidden: true))
+        #expect(editor.isHidden)
+    }
+}

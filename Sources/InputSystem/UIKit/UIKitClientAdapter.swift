@@ -83,9 +83,11 @@ open class UIKitResponderAdapter: Responder {
         MainActor.assumeIsolated { [responder] in responder is any UIKeyInput }
     }
 
+    /// Hidden when the view or any of its superviews is hidden (a hidden view cannot become first
+    /// responder, whatever hides it); a trace's `update` hides or shows the view itself.
     open override var isHidden: Bool {
-        get { MainActor.assumeIsolated { [responder] in (responder as? UIView)?.isHidden ?? false } }
-        set {}
+        get { MainActor.assumeIsolated { [responder] in (responder as? UIView)?.isHiddenInHierarchy ?? false } }
+        set { MainActor.assumeIsolated { [responder] in (responder as? UIView)?.isHidden = newValue } }
     }
 
     open override var inputAssistantItemIsEmpty: Bool {
