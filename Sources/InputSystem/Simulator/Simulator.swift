@@ -167,6 +167,7 @@ public final class Simulator {
             // The app handles "Did End on Exit" (an action for it), so Return ends editing.
             if spec.endsEditingOnReturn { f.addAction(UIAction { _ in }, for: .editingDidEndOnExit) }
             f.isEnabled = spec.isEnabled
+            f.clearsOnInsertion = spec.clearsOnInsertion
             f.delegate = delegate
             textObject = f
             responder = attach(f, named: spec.id)
@@ -175,6 +176,7 @@ public final class Simulator {
             v.text = spec.text
             TraitMapping.apply(spec.traits, to: v)
             v.isEditable = spec.isEditable
+            v.clearsOnInsertion = spec.clearsOnInsertion
             v.delegate = delegate
             textObject = v
             responder = attach(v, named: spec.id)

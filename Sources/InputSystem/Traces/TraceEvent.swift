@@ -147,6 +147,8 @@ public struct FieldSpec: Equatable, Sendable {
     public var clearButtonMode: UITextField.ViewMode = .never
     /// Whether the app handles "Did End on Exit", so that Return ends editing (text fields).
     public var endsEditingOnReturn = false
+    /// `clearsOnInsertion` (text fields and text views): the next insertion replaces the whole text.
+    public var clearsOnInsertion = false
     /// `isEnabled` (text fields): a disabled field does not become first responder.
     public var isEnabled = true
     /// `isEditable` (text views): a text view that is not editable does not become first responder.

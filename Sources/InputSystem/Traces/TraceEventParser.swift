@@ -159,6 +159,7 @@ enum TraceEventParser {
             spec.clearButtonMode = UITextField.ViewMode.allCases.first { $0.traceName == mode } ?? .never
         }
         spec.endsEditingOnReturn = try f.optionalBool("endsEditingOnReturn") ?? false
+        spec.clearsOnInsertion = try f.optionalBool("clearsOnInsertion") ?? false
         spec.isEnabled = try f.optionalBool("enabled") ?? true
         spec.isEditable = try f.optionalBool("editable") ?? true
         spec.isHidden = try f.optionalBool("hidden") ?? false
@@ -173,6 +174,9 @@ enum TraceEventParser {
                                ("enabled", !spec.isEnabled)] where set {
                 throw f.error("\"\(key)\" is a text field's property; \"\(id)\" is a \(spec.kind.rawValue)")
             }
+        }
+        if spec.clearsOnInsertion, spec.kind != .textField, spec.kind != .textView {
+            throw f.error("\"clearsOnInsertion\" is a text field's or text view's property; \"\(id)\" is a \(spec.kind.rawValue)")
         }
         if spec.kind != .textView, !spec.isEditable {
             throw f.error("\"editable\" is a text view's property; \"\(id)\" is a \(spec.kind.rawValue)")
