@@ -46,6 +46,8 @@ public final class Simulator {
     var fields: [String: Responder] = [:]
     var fieldOrder: [String] = []
     var delegates: [String: ScriptedDelegate] = [:]
+    /// Whether dictation is under way with the keyboard's input mode `dictation` (iOS 15 and earlier).
+    var isDictating = false
     /// The UIKit text objects a trace's `field` made (the window holds their responders, which hold them weakly).
     var textObjects: [String: UIResponder] = [:]
     private var bridge: SinkBridge?

@@ -70,6 +70,7 @@ public final class Replayer {
         case .remove(let id): try s.removeField(id)
         case .update(let id, let update): try s.update(id, update)
         case .reloadInputViews(let id): try s.reloadInputViews(of: id)
+        case .dictate(let phrases): try s.dictate(phrases)
         case .scene, .rotate, .tap, .flick, .type, .candidate, .formSheet, .keyboardGesture:
             try s.perform(kind)
         }

@@ -77,6 +77,9 @@ public struct TraceEvent: Equatable, Sendable {
         /// `reloadInputViews`: the app asks the system to reload the first responder's (or the named
         /// object's) input views.
         case reloadInputViews(field: String?)
+        /// `dictate`: the user dictates into the first responder: the phrases recognized (`text`, or
+        /// `phrases`), or nil when recognition fails (`"failed": true`).
+        case dictate(phrases: [String]?)
     }
 }
 

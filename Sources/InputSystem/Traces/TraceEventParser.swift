@@ -4,7 +4,7 @@ import Foundation
 enum TraceEventParser {
     static let events = ["scene", "formSheet", "keyboard", "field", "focus", "resign", "endEditing", "rotate", "tap", "flick", "type",
                          "inputMode", "candidate", "hardware", "key", "select", "tapText", "wait", "setText", "setSelection", "edit", "clear",
-                         "remove", "update", "reloadInputViews"]
+                         "remove", "update", "reloadInputViews", "dictate"]
 
     static let keyStates = KeyState.allCases.map(\.rawValue)
 
@@ -89,6 +89,19 @@ enum TraceEventParser {
             return .tapText(field: field, point: CGPoint(x: p[0], y: p[1]))
         case "setText":
             return .setText(field: try f.optionalString("field"), text: try f.string("text"))
+        case "dictate":
+            let text = try f.optionalString("text")
+            let phrases = try f.optionalStrings("phrases")
+            let failed = try f.optionalBool("failed") ?? false
+            switch (text, phrases, failed) {
+            case (let t?, nil, false): return .dictate(phrases: [t])
+            case (nil, let p?, false):
+                guard !p.isEmpty else { throw f.error("\"phrases\" must hold at least one phrase") }
+                return .dictate(phrases: p)
+            case (nil, nil, true): return .dictate(phrases: nil)
+            default:
+                throw f.error("\"dictate\" needs one of \"text\" (what was recognized), \"phrases\" (a list of strings) or \"failed\": true")
+            }
         case "setSelection":
             return .setSelection(field: try f.optionalString("field"), range: try range(&f))
         case "edit":

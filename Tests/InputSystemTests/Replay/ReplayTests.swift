@@ -104,6 +104,9 @@ import Testing
         // system-edits.md F11.2/F11.4: a secure field's first keystroke after focus (or after secure entry is
         // turned on while editing) replaces its text; clearsOnInsertion replaces it on the next insertion
         "secure-entry.jsonl",
+        // Apple's UITextInput reference, system-edits.md F7: dictation into a text view, a failed
+        // recognition, a text field's delegate filtering a dictated result
+        "dictation.jsonl",
     ])
     func sampleTraceGoldens(name: String) throws {
         let reader = try TraceReader(contentsOf: tracesFolder().appendingPathComponent(name), name: name)
