@@ -71,6 +71,7 @@ public final class Replayer {
         case .update(let id, let update): try s.update(id, update)
         case .reloadInputViews(let id): try s.reloadInputViews(of: id)
         case .dictate(let phrases): try s.dictate(phrases)
+        case .autofill(let text): try s.autofill(text)
         case .scene, .rotate, .tap, .flick, .type, .candidate, .formSheet, .keyboardGesture:
             try s.perform(kind)
         }

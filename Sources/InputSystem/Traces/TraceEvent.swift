@@ -80,6 +80,9 @@ public struct TraceEvent: Equatable, Sendable {
         /// `dictate`: the user dictates into the first responder: the phrases recognized (`text`, or
         /// `phrases`), or nil when recognition fails (`"failed": true`).
         case dictate(phrases: [String]?)
+        /// `autofill`: the user taps an AutoFill suggestion (`text`) in the QuickType bar for the first
+        /// responder, whose `textContentType` asks for it.
+        case autofill(text: String)
     }
 }
 

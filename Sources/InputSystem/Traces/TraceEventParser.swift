@@ -4,7 +4,7 @@ import Foundation
 enum TraceEventParser {
     static let events = ["scene", "formSheet", "keyboard", "field", "focus", "resign", "endEditing", "rotate", "tap", "flick", "type",
                          "inputMode", "candidate", "hardware", "key", "select", "tapText", "wait", "setText", "setSelection", "edit", "clear",
-                         "remove", "update", "reloadInputViews", "dictate"]
+                         "remove", "update", "reloadInputViews", "dictate", "autofill"]
 
     static let keyStates = KeyState.allCases.map(\.rawValue)
 
@@ -89,6 +89,10 @@ enum TraceEventParser {
             return .tapText(field: field, point: CGPoint(x: p[0], y: p[1]))
         case "setText":
             return .setText(field: try f.optionalString("field"), text: try f.string("text"))
+        case "autofill":
+            let text = try f.string("text")
+            guard !text.isEmpty else { throw f.error("\"text\" must not be empty: it is the suggestion the bar shows") }
+            return .autofill(text: text)
         case "dictate":
             let text = try f.optionalString("text")
             let phrases = try f.optionalStrings("phrases")

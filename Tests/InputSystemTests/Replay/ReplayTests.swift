@@ -107,6 +107,9 @@ import Testing
         // Apple's UITextInput reference, system-edits.md F7: dictation into a text view, a failed
         // recognition, a text field's delegate filtering a dictated result
         "dictation.jsonl",
+        // system-edits.md F8.3/F8.5: AutoFill from the QuickType bar (the iOS 14.2+ probe, a delegate refusing
+        // the suggestion for its trailing space, a one-time code)
+        "autofill.jsonl",
     ])
     func sampleTraceGoldens(name: String) throws {
         let reader = try TraceReader(contentsOf: tracesFolder().appendingPathComponent(name), name: name)
