@@ -4,7 +4,7 @@ import Foundation
 enum TraceEventParser {
     static let events = ["scene", "formSheet", "keyboard", "field", "focus", "resign", "endEditing", "rotate", "tap", "flick", "type",
                          "inputMode", "candidate", "hardware", "key", "select", "tapText", "wait", "setText", "setSelection", "edit", "clear",
-                         "remove", "update", "reloadInputViews", "dictate", "autofill"]
+                         "remove", "update", "reloadInputViews", "dictate", "autofill", "writingTools"]
 
     static let keyStates = KeyState.allCases.map(\.rawValue)
 
@@ -89,6 +89,8 @@ enum TraceEventParser {
             return .tapText(field: field, point: CGPoint(x: p[0], y: p[1]))
         case "setText":
             return .setText(field: try f.optionalString("field"), text: try f.string("text"))
+        case "writingTools":
+            return .writingTools(text: try f.string("text"))
         case "autofill":
             let text = try f.string("text")
             guard !text.isEmpty else { throw f.error("\"text\" must not be empty: it is the suggestion the bar shows") }

@@ -428,6 +428,20 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     /// The view's TextKit 2 layout manager: nil, as for a text view in TextKit 1 mode (the view's layout is
     /// reported by ``layoutManager``).
     open var textLayoutManager: NSTextLayoutManager? { nil }
+
+    // MARK: Writing Tools (iOS 18)
+
+    private var storedWritingToolsBehavior = UIWritingToolsBehavior.default
+    /// The Writing Tools experience the view offers. A text view's value "is never the default option"
+    /// (Apple's UITextView reference): `.default` reads back as what it resolves to, `.limited` (the panel)
+    /// for a TextKit 1 view such as this one, whose ``textLayoutManager`` is nil; the full inline experience
+    /// needs TextKit 2 (WWDC24 "Get started with Writing Tools").
+    open var writingToolsBehavior: UIWritingToolsBehavior {
+        get { storedWritingToolsBehavior == .default ? (textLayoutManager == nil ? .limited : .complete) : storedWritingToolsBehavior }
+        set { storedWritingToolsBehavior = newValue }
+    }
+    /// Whether a Writing Tools session is under way on the view.
+    open internal(set) var isWritingToolsActive = false
 }
 
 /// The reference view underneath a ``UITextView``: its traits are the UIKit view's.
@@ -566,6 +580,11 @@ public protocol UITextViewDelegate: AnyObject {
     /// The edit menu for the text in `range` (iOS 16): return a menu, or nil for `suggestedActions` as the
     /// system builds them. Not asked by the simulation's edit menu.
     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// A Writing Tools session is about to change the text (iOS 18): "save any current data … disable
+    /// features that might modify your view's text storage while the session is active".
+    func textViewWritingToolsWillBegin(_ textView: UITextView)
+    /// The Writing Tools session ended (iOS 18).
+    func textViewWritingToolsDidEnd(_ textView: UITextView)
 }
 
 extension UITextViewDelegate {
@@ -592,4 +611,8 @@ extension UITextViewDelegate {
                          interaction: UITextItemInteraction) -> Bool { true }
     /// Default: nil (the system's menu).
     public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    /// Default: nothing.
+    public func textViewWritingToolsWillBegin(_ textView: UITextView) {}
+    /// Default: nothing.
+    public func textViewWritingToolsDidEnd(_ textView: UITextView) {}
 }

@@ -101,6 +101,8 @@ final class TextObjectUndoManager: UndoManager {
 
     override var canUndo: Bool { owner?.editingBacking.canUndo ?? false }
     override var canRedo: Bool { owner?.editingBacking.canRedo ?? false }
+    /// The name the edit menu shows after "Undo" (`Typing`, `Paste`, `Cut`, `Clear`, `Writing Tools`).
+    override var undoActionName: String { owner?.editingBacking.undoActionName?.menuName ?? "" }
     override func undo() { _ = owner?.editingBacking.undoLastChange() }
     override func redo() { _ = owner?.editingBacking.redoLastChange() }
     override func removeAllActions() { owner?.editingBacking.removeUndoHistory() }

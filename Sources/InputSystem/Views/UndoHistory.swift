@@ -10,6 +10,19 @@ public enum UndoAction: String, Sendable, CaseIterable {
     case cut
     /// The text field's clear button.
     case clear
+    /// A Writing Tools rewrite (iOS 18).
+    case writingTools
+
+    /// The name the edit menu shows after "Undo" ("Undo Typing", "Undo Writing Tools").
+    public var menuName: String {
+        switch self {
+        case .typing: return "Typing"
+        case .paste: return "Paste"
+        case .cut: return "Cut"
+        case .clear: return "Clear"
+        case .writingTools: return "Writing Tools"
+        }
+    }
 }
 
 /// One replacement of an undo step: `inserted` UTF-16 units at `location` that replaced `removed`.

@@ -110,6 +110,9 @@ import Testing
         // system-edits.md F8.3/F8.5: AutoFill from the QuickType bar (the iOS 14.2+ probe, a delegate refusing
         // the suggestion for its trailing space, a one-time code)
         "autofill.jsonl",
+        // Apple's UITextViewDelegate reference (iOS 18): Writing Tools' will-begin and did-end around the
+        // rewrite of the whole text, then of a selection; undo takes the rewrite back
+        "writing-tools.jsonl",
     ])
     func sampleTraceGoldens(name: String) throws {
         let reader = try TraceReader(contentsOf: tracesFolder().appendingPathComponent(name), name: name)
