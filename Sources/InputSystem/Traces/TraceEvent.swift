@@ -77,6 +77,9 @@ public struct TraceEvent: Equatable, Sendable {
         /// `reloadInputViews`: the app asks the system to reload the first responder's (or the named
         /// object's) input views.
         case reloadInputViews(field: String?)
+        /// `settings`: the user flips switches in Settings › General › Keyboard (`smartPunctuation`,
+        /// `periodShortcut`; a switch not named stays as it is).
+        case settings(smartPunctuation: Bool?, periodShortcut: Bool?)
     }
 }
 
@@ -270,6 +273,10 @@ public struct TraitsPatch: Equatable, Sendable {
     public var enablesReturnKeyAutomatically: Bool?
     /// The text content type (`UITextContentType`, such as `emailAddress`), or nil to keep the object's own.
     public var textContentType: String?
+    /// Smart quotes (`smartQuotesType`), or nil to keep the object's own.
+    public var smartQuotesType: UITextSmartQuotesType?
+    /// Smart dashes (`smartDashesType`), or nil to keep the object's own.
+    public var smartDashesType: UITextSmartDashesType?
 
     /// A patch that changes nothing.
     public init() {}
@@ -286,6 +293,8 @@ public struct TraitsPatch: Equatable, Sendable {
         if let isSecureTextEntry { t.isSecureTextEntry = isSecureTextEntry }
         if let enablesReturnKeyAutomatically { t.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically }
         if let textContentType { t.textContentType = textContentType }
+        if let smartQuotesType { t.smartQuotesType = smartQuotesType }
+        if let smartDashesType { t.smartDashesType = smartDashesType }
         return t
     }
 }
