@@ -91,6 +91,19 @@ import Testing
         #expect(try typed(#""smartQuotesType": "yes""#, settings: #"{"event": "settings", "smartPunctuation": false}"#) == "\"a\" b--")
     }
 
+    /// blink shell's users on iOS 11 got smart quotes "when I use the software keyboard — or even the Smart
+    /// Keyboard" (blinksh/blink#348; GoCoEdit#30, a Bluetooth keyboard): a hardware keyboard's quote is
+    /// made smart too, but its space bar is no double tap.
+    @Test("a hardware keyboard's straight quote is made smart as well (blinksh/blink#348)")
+    func hardwareQuotes() throws {
+        let keys = ["KEY_A", "KEY_APOSTROPHE", "KEY_SPACE", "KEY_APOSTROPHE"].flatMap {
+            [#"{"event": "key", "code": ""# + $0 + #"", "state": "down"}"#, #"{"event": "key", "code": ""# + $0 + #"", "state": "up"}"#]
+        }
+        let (s, _) = try replay([#"{"event": "field", "id": "f", "kind": "textView"}"#, #"{"event": "focus", "field": "f"}"#,
+                                 #"{"event": "hardware", "layout": "us"}"#] + keys)
+        #expect(s.text(of: "f") == "a\u{2019} \u{2018}")
+    }
+
     /// A delegate's answer to the system's replacement counts as its answer to a typed key: refused, the
     /// text stays as typed (the double space, the two hyphens).
     @Test("a delegate that refuses the system's replacement keeps the text as typed")
