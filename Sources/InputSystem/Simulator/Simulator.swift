@@ -51,6 +51,8 @@ public final class Simulator {
     var fields: [String: Responder] = [:]
     var fieldOrder: [String] = []
     var delegates: [String: ScriptedDelegate] = [:]
+    /// Whether dictation is under way with the keyboard's input mode `dictation` (iOS 15 and earlier).
+    var isDictating = false
     /// The UIKit text objects a trace's `field` made (the window holds their responders, which hold them weakly).
     var textObjects: [String: UIResponder] = [:]
     private var bridge: SinkBridge?
@@ -172,6 +174,7 @@ public final class Simulator {
             // The app handles "Did End on Exit" (an action for it), so Return ends editing.
             if spec.endsEditingOnReturn { f.addAction(UIAction { _ in }, for: .editingDidEndOnExit) }
             f.isEnabled = spec.isEnabled
+            f.clearsOnInsertion = spec.clearsOnInsertion
             f.delegate = delegate
             textObject = f
             responder = attach(f, named: spec.id)
@@ -180,6 +183,7 @@ public final class Simulator {
             v.text = spec.text
             TraitMapping.apply(spec.traits, to: v)
             v.isEditable = spec.isEditable
+            v.clearsOnInsertion = spec.clearsOnInsertion
             v.delegate = delegate
             textObject = v
             responder = attach(v, named: spec.id)

@@ -70,6 +70,8 @@ public final class Replayer {
         case .remove(let id): try s.removeField(id)
         case .update(let id, let update): try s.update(id, update)
         case .reloadInputViews(let id): try s.reloadInputViews(of: id)
+        case .dictate(let phrases): try s.dictate(phrases)
+        case .autofill(let text): try s.autofill(text)
         case .settings(let smartPunctuation, let periodShortcut):
             s.setKeyboardSettings(smartPunctuation: smartPunctuation, periodShortcut: periodShortcut)
         case .scene, .rotate, .tap, .flick, .type, .candidate, .formSheet, .keyboardGesture:

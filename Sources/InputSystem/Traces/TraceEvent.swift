@@ -77,6 +77,12 @@ public struct TraceEvent: Equatable, Sendable {
         /// `reloadInputViews`: the app asks the system to reload the first responder's (or the named
         /// object's) input views.
         case reloadInputViews(field: String?)
+        /// `dictate`: the user dictates into the first responder: the phrases recognized (`text`, or
+        /// `phrases`), or nil when recognition fails (`"failed": true`).
+        case dictate(phrases: [String]?)
+        /// `autofill`: the user taps an AutoFill suggestion (`text`) in the QuickType bar for the first
+        /// responder, whose `textContentType` asks for it.
+        case autofill(text: String)
         /// `settings`: the user flips switches in Settings › General › Keyboard (`smartPunctuation`,
         /// `periodShortcut`; a switch not named stays as it is).
         case settings(smartPunctuation: Bool?, periodShortcut: Bool?)
@@ -150,6 +156,8 @@ public struct FieldSpec: Equatable, Sendable {
     public var clearButtonMode: UITextField.ViewMode = .never
     /// Whether the app handles "Did End on Exit", so that Return ends editing (text fields).
     public var endsEditingOnReturn = false
+    /// `clearsOnInsertion` (text fields and text views): the next insertion replaces the whole text.
+    public var clearsOnInsertion = false
     /// `isEnabled` (text fields): a disabled field does not become first responder.
     public var isEnabled = true
     /// `isEditable` (text views): a text view that is not editable does not become first responder.

@@ -4,7 +4,7 @@ import Foundation
 enum TraceEventParser {
     static let events = ["scene", "formSheet", "keyboard", "field", "focus", "resign", "endEditing", "rotate", "tap", "flick", "type",
                          "inputMode", "candidate", "hardware", "key", "select", "tapText", "wait", "setText", "setSelection", "edit", "clear",
-                         "remove", "update", "reloadInputViews", "settings"]
+                         "remove", "update", "reloadInputViews", "dictate", "autofill", "settings"]
 
     static let keyStates = KeyState.allCases.map(\.rawValue)
 
@@ -89,6 +89,23 @@ enum TraceEventParser {
             return .tapText(field: field, point: CGPoint(x: p[0], y: p[1]))
         case "setText":
             return .setText(field: try f.optionalString("field"), text: try f.string("text"))
+        case "autofill":
+            let text = try f.string("text")
+            guard !text.isEmpty else { throw f.error("\"text\" must not be empty: it is the suggestion the bar shows") }
+            return .autofill(text: text)
+        case "dictate":
+            let text = try f.optionalString("text")
+            let phrases = try f.optionalStrings("phrases")
+            let failed = try f.optionalBool("failed") ?? false
+            switch (text, phrases, failed) {
+            case (let t?, nil, false): return .dictate(phrases: [t])
+            case (nil, let p?, false):
+                guard !p.isEmpty else { throw f.error("\"phrases\" must hold at least one phrase") }
+                return .dictate(phrases: p)
+            case (nil, nil, true): return .dictate(phrases: nil)
+            default:
+                throw f.error("\"dictate\" needs one of \"text\" (what was recognized), \"phrases\" (a list of strings) or \"failed\": true")
+            }
         case "setSelection":
             return .setSelection(field: try f.optionalString("field"), range: try range(&f))
         case "edit":
@@ -166,6 +183,7 @@ enum TraceEventParser {
             spec.clearButtonMode = UITextField.ViewMode.allCases.first { $0.traceName == mode } ?? .never
         }
         spec.endsEditingOnReturn = try f.optionalBool("endsEditingOnReturn") ?? false
+        spec.clearsOnInsertion = try f.optionalBool("clearsOnInsertion") ?? false
         spec.isEnabled = try f.optionalBool("enabled") ?? true
         spec.isEditable = try f.optionalBool("editable") ?? true
         spec.isHidden = try f.optionalBool("hidden") ?? false
@@ -180,6 +198,9 @@ enum TraceEventParser {
                                ("enabled", !spec.isEnabled)] where set {
                 throw f.error("\"\(key)\" is a text field's property; \"\(id)\" is a \(spec.kind.rawValue)")
             }
+        }
+        if spec.clearsOnInsertion, spec.kind != .textField, spec.kind != .textView {
+            throw f.error("\"clearsOnInsertion\" is a text field's or text view's property; \"\(id)\" is a \(spec.kind.rawValue)")
         }
         if spec.kind != .textView, !spec.isEditable {
             throw f.error("\"editable\" is a text view's property; \"\(id)\" is a \(spec.kind.rawValue)")

@@ -128,6 +128,15 @@ public protocol UITextInput: UIKeyInput {
     func dictationRecordingDidEnd()
     /// Dictation failed (optional in UIKit; default: nothing).
     func dictationRecognitionFailed()
+    /// A placeholder for a dictation result still being recognized (optional in UIKit; the system keeps the
+    /// object until ``removeDictationResultPlaceholder(_:willInsertResult:)``; default: a new object).
+    func insertDictationResultPlaceholder() -> Any
+    /// The frame of a dictation placeholder (optional in UIKit; asked only of `UITextView` subclasses;
+    /// default: `.zero`).
+    func frame(forDictationResultPlaceholder placeholder: Any) -> CGRect
+    /// Removes a dictation placeholder; `willInsertResult` is false when recognition failed (optional in
+    /// UIKit; default: nothing).
+    func removeDictationResultPlaceholder(_ placeholder: Any, willInsertResult: Bool)
     /// The floating cursor starts at `point` (optional in UIKit; default: nothing — gestures are out of scope).
     func beginFloatingCursor(at point: CGPoint)
     /// The floating cursor moves (optional in UIKit; default: nothing).
@@ -175,6 +184,12 @@ extension UITextInput {
     public func dictationRecordingDidEnd() {}
     /// Default: nothing.
     public func dictationRecognitionFailed() {}
+    /// Default: a new object standing for the placeholder.
+    public func insertDictationResultPlaceholder() -> Any { NSObject() }
+    /// Default: `.zero`.
+    public func frame(forDictationResultPlaceholder placeholder: Any) -> CGRect { .zero }
+    /// Default: nothing.
+    public func removeDictationResultPlaceholder(_ placeholder: Any, willInsertResult: Bool) {}
     /// Default: nothing (the floating cursor is a gesture; gestures are out of scope).
     public func beginFloatingCursor(at point: CGPoint) {}
     /// Default: nothing.

@@ -116,6 +116,7 @@ open class UIResponder: NSObject {
     /// mode for a responder in a simulation, nil otherwise.
     open var textInputMode: UITextInputMode? {
         guard let simulator = link?.simulator else { return nil }
+        if simulator.isDictating { return UITextInputMode(primaryLanguage: "dictation") }
         return UITextInputMode(primaryLanguage: UITextInputMode.primaryLanguage(ofSimulatorMode: simulator.inputMode))
     }
 

@@ -232,8 +232,16 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectE
     open var returnKeyType = UIReturnKeyType.default
     /// Whether the return key is disabled while there is no text.
     open var enablesReturnKeyAutomatically = false
-    /// Whether the text is hidden.
-    open var isSecureTextEntry = false
+    /// Whether the text is hidden. Turning it on while the field is editing makes the next keystroke
+    /// replace the whole text, as a secure field's first keystroke after it becomes first responder does.
+    open var isSecureTextEntry = false {
+        didSet { if isSecureTextEntry, !oldValue, backing.isEditing, backing.hasText { backing.clearsTextOnNextKeystroke = true } }
+    }
+
+    /// Whether inserting text replaces the whole text (UIKit: "the selection UI is hidden, and inserting
+    /// text will replace the contents of the field. changing the selection will automatically set this to
+    /// NO").
+    open var clearsOnInsertion = false
     /// The content's semantic meaning.
     open var textContentType: UITextContentType!
 
@@ -533,6 +541,10 @@ final class BackingTextField: InputSystem.TextField {
     override var inputAssistantItemIsEmpty: Bool {
         get { let o = owner; return MainActor.assumeIsolated { o?.hasEmptyInputAssistantItem ?? false } }
         set { let o = owner; MainActor.assumeIsolated { o?.setInputAssistantItemEmpty(newValue) } }
+    }
+    override var clearsOnInsertion: Bool {
+        get { owner?.clearsOnInsertion ?? false }
+        set { owner?.clearsOnInsertion = newValue }
     }
     override var inputView: InputViewDescription? {
         get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputView) } }

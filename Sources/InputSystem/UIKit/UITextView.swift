@@ -325,6 +325,9 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     open var enablesReturnKeyAutomatically = false
     /// Whether the text is hidden.
     open var isSecureTextEntry = false
+    /// Whether inserting text replaces the whole text (UIKit: "inserting text will replace the contents …
+    /// changing the selection will automatically set this to NO").
+    open var clearsOnInsertion = false
     /// The content's semantic meaning.
     open var textContentType: UITextContentType!
 
@@ -397,8 +400,6 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     open var allowsEditingTextAttributes = false
     /// The attributes of links (UIKit's default: the link color). Kept, not drawn.
     open var linkTextAttributes: [NSAttributedString.Key: Any]! = [.foregroundColor: UIColor.link]
-    /// Whether inserting text replaces the whole text (kept; inert).
-    open var clearsOnInsertion = false
     /// Whether the font follows the content size category (kept; inert: the category never changes).
     open var adjustsFontForContentSizeCategory = false
     /// Whether text uses the standard text scaling of Mac Catalyst (kept; inert).
@@ -461,6 +462,10 @@ final class BackingTextView: InputSystem.TextView {
     override var inputAssistantItemIsEmpty: Bool {
         get { let o = owner; return MainActor.assumeIsolated { o?.hasEmptyInputAssistantItem ?? false } }
         set { let o = owner; MainActor.assumeIsolated { o?.setInputAssistantItemEmpty(newValue) } }
+    }
+    override var clearsOnInsertion: Bool {
+        get { owner?.clearsOnInsertion ?? false }
+        set { owner?.clearsOnInsertion = newValue }
     }
     override var inputView: InputViewDescription? {
         get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputView) } }

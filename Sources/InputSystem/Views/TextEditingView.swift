@@ -166,17 +166,35 @@ open class TextEditingView: Responder, TextInput {
         return String(text.map { TextMetrics.isLineBreak($0) ? " " : $0 })
     }
 
+    // MARK: Clearing on the next keystroke
+
+    /// Whether the next insertion or deletion replaces the whole text: a secure text field's first keystroke
+    /// after it becomes first responder, or after secure entry is turned on while it edits, clears what it
+    /// held (openradar 25690848; ReactiveCocoa#779: "clears the entire field on the first keypress (not
+    /// just delete) after gaining focus"). One keystroke uses it up, whatever the delegate answers.
+    public var clearsTextOnNextKeystroke = false
+
+    /// Whether inserting text replaces the whole text (`clearsOnInsertion`, UITextField.h/UITextView.h:
+    /// "inserting text will replace the contents of the field. changing the selection will automatically
+    /// set this to NO").
+    open var clearsOnInsertion = false
+
     // MARK: KeyInput
 
     open var hasText: Bool { storage.utf16Count > 0 }
 
-    /// Inserts text, replacing the marked text, else the selection, else at the caret (TWPG listing 5-5).
+    /// Inserts text, replacing the marked text, else the selection, else at the caret (TWPG listing 5-5);
+    /// the whole text when the next keystroke clears it (``clearsTextOnNextKeystroke``,
+    /// ``clearsOnInsertion``).
     open func insertText(_ text: String) {
         let t = Self.sanitize(text, singleLine: !wrapsLines)
-        let target = markedRange ?? selectedRange
+        let clears = (clearsTextOnNextKeystroke || clearsOnInsertion) && storage.utf16Count > 0
+        clearsTextOnNextKeystroke = false
+        let target = clears ? NSRange(location: 0, length: storage.utf16Count) : markedRange ?? selectedRange
         guard mayChange(target, t),
               let placed = mutate(target, with: t) else { return }
         markedRange = nil
+        if clears, clearsOnInsertion { clearsOnInsertion = false }
         setSelection(NSRange(location: placed.location + placed.length, length: 0))
         didChangeText()
     }
@@ -186,7 +204,11 @@ open class TextEditingView: Responder, TextInput {
     open func deleteBackward() {
         var target: NSRange
         var aligned = false
-        if let marked = markedRange {
+        let clears = clearsTextOnNextKeystroke && storage.utf16Count > 0
+        clearsTextOnNextKeystroke = false
+        if clears {
+            target = NSRange(location: 0, length: storage.utf16Count)
+        } else if let marked = markedRange {
             target = marked
         } else if selectedRange.length > 0 {
             target = selectedRange
@@ -606,6 +628,7 @@ open class TextEditingView: Responder, TextInput {
         let new = NSRange(location: loc, length: min(max(0, range.length), length - loc))
         guard new != selectedRange else { return }
         selectedRange = new
+        if clearsOnInsertion { clearsOnInsertion = false }
         didChangeSelection()
     }
 

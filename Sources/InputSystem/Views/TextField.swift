@@ -93,6 +93,8 @@ open class TextField: TextEditingView {
             let answer = ask("textFieldShouldClear:") { delegate?.textFieldShouldClear(self) ?? true }
             if answer { text = "" }
         }
+        // A secure field's first keystroke after it becomes first responder replaces what it held.
+        clearsTextOnNextKeystroke = textInputTraits.isSecureTextEntry && hasText
         delegate?.textFieldDidBeginEditing(self)
         report("textFieldDidBeginEditing:")
         post("UITextFieldTextDidBeginEditingNotification")
@@ -105,6 +107,7 @@ open class TextField: TextEditingView {
 
     open override func didResignFirstResponder() {
         super.didResignFirstResponder()
+        clearsTextOnNextKeystroke = false
         delegate?.textFieldDidEndEditing(self)
         report("textFieldDidEndEditing:")
         post("UITextFieldTextDidEndEditingNotification")

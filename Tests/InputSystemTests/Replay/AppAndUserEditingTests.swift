@@ -322,6 +322,12 @@ import Testing
         ("{\"event\": \"remove\"}", "t.jsonl:4: missing \"field\" (a string)"),
         ("{\"event\": \"field\", \"id\": \"h\", \"kind\": \"textView\", \"clearButtonMode\": \"always\"}", "t.jsonl:4: \"clearButtonMode\" is a text field's property; \"h\" is a textView"),
         ("{\"event\": \"field\", \"id\": \"h\", \"editable\": false}", "t.jsonl:4: \"editable\" is a text view's property; \"h\" is a textField"),
+        ("{\"event\": \"field\", \"id\": \"h\", \"kind\": \"keyInput\", \"clearsOnInsertion\": true}", "t.jsonl:4: \"clearsOnInsertion\" is a text field's or text view's property; \"h\" is a keyInput"),
+        ("{\"event\": \"field\", \"id\": \"h\", \"clearsOnInsertion\": 1}", "t.jsonl:4: \"clearsOnInsertion\" must be true or false, not 1"),
+        ("{\"event\": \"dictate\"}", "t.jsonl:4: \"dictate\" needs one of \"text\" (what was recognized), \"phrases\" (a list of strings) or \"failed\": true"),
+        ("{\"event\": \"dictate\", \"text\": \"a\", \"failed\": true}", "t.jsonl:4: \"dictate\" needs one of \"text\" (what was recognized), \"phrases\" (a list of strings) or \"failed\": true"),
+        ("{\"event\": \"dictate\", \"phrases\": [\"a\", 3]}", "t.jsonl:4: \"phrases\" must be a list of strings, not a list holding a number"),
+        ("{\"event\": \"dictate\", \"phrases\": []}", "t.jsonl:4: \"phrases\" must hold at least one phrase"),
     ])
     func badInput(line: String, message: String) {
         var out = ""
