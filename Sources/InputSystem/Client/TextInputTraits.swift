@@ -21,6 +21,10 @@ public struct TextInputTraits: Equatable, Hashable, Sendable, Codable {
     public var isSecureTextEntry: Bool
     /// The semantic content type (`UITextContentType`), such as `"emailAddress"`, if any.
     public var textContentType: String?
+    /// Whether the keyboard turns straight quotes into curly ones (iOS 11 and later).
+    public var smartQuotesType: UITextSmartQuotesType
+    /// Whether the keyboard turns two hyphens into a dash (iOS 11 and later).
+    public var smartDashesType: UITextSmartDashesType
 
     /// Creates traits; every default is UIKit's default.
     public init(autocapitalizationType: UITextAutocapitalizationType = .sentences,
@@ -31,7 +35,9 @@ public struct TextInputTraits: Equatable, Hashable, Sendable, Codable {
                 returnKeyType: UIReturnKeyType = .default,
                 enablesReturnKeyAutomatically: Bool = false,
                 isSecureTextEntry: Bool = false,
-                textContentType: String? = nil) {
+                textContentType: String? = nil,
+                smartQuotesType: UITextSmartQuotesType = .default,
+                smartDashesType: UITextSmartDashesType = .default) {
         self.autocapitalizationType = autocapitalizationType
         self.autocorrectionType = autocorrectionType
         self.spellCheckingType = spellCheckingType
@@ -41,6 +47,8 @@ public struct TextInputTraits: Equatable, Hashable, Sendable, Codable {
         self.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically
         self.isSecureTextEntry = isSecureTextEntry
         self.textContentType = textContentType
+        self.smartQuotesType = smartQuotesType
+        self.smartDashesType = smartDashesType
     }
 }
 
@@ -83,6 +91,30 @@ extension UITextSpellCheckingType: Codable {
         case .no: return "UITextSpellCheckingTypeNo"
         case .yes: return "UITextSpellCheckingTypeYes"
         case .unknownValue(let v): return unnamed("UITextSpellCheckingType", v)
+        }
+    }
+}
+
+extension UITextSmartQuotesType: Codable {
+    /// UIKit's constant name.
+    public var uikitName: String {
+        switch self {
+        case .default: return "UITextSmartQuotesTypeDefault"
+        case .no: return "UITextSmartQuotesTypeNo"
+        case .yes: return "UITextSmartQuotesTypeYes"
+        case .unknownValue(let v): return unnamed("UITextSmartQuotesType", v)
+        }
+    }
+}
+
+extension UITextSmartDashesType: Codable {
+    /// UIKit's constant name.
+    public var uikitName: String {
+        switch self {
+        case .default: return "UITextSmartDashesTypeDefault"
+        case .no: return "UITextSmartDashesTypeNo"
+        case .yes: return "UITextSmartDashesTypeYes"
+        case .unknownValue(let v): return unnamed("UITextSmartDashesType", v)
         }
     }
 }

@@ -28,20 +28,25 @@ public struct TextInputCall: Equatable, Sendable, CustomStringConvertible {
     public var selector: String
     /// The arguments, named as in the log (`text`, `selectedRange`, …).
     public var arguments: [(name: String, value: Value)]
+    /// Why the system made the call when it authored the edit itself (smart punctuation, the "." shortcut);
+    /// nil for a call that carries a keystroke as typed. Logged as the record's last field, `cause`.
+    public var cause: SystemEditCause?
 
     /// Creates a call record.
-    public init(_ selector: String, _ arguments: [(name: String, value: Value)] = []) {
+    public init(_ selector: String, _ arguments: [(name: String, value: Value)] = [], cause: SystemEditCause? = nil) {
         self.selector = selector
         self.arguments = arguments
+        self.cause = cause
     }
 
     public static func == (a: TextInputCall, b: TextInputCall) -> Bool {
         a.selector == b.selector && a.arguments.map(\.name) == b.arguments.map(\.name)
-            && a.arguments.map(\.value) == b.arguments.map(\.value)
+            && a.arguments.map(\.value) == b.arguments.map(\.value) && a.cause == b.cause
     }
 
-    /// `setMarkedText:selectedRange: text="か" selectedRange=[1, 0]`.
+    /// `setMarkedText:selectedRange: text="か" selectedRange=[1, 0]` (then `cause=smartQuotes` for a system edit).
     public var description: String {
-        ([selector] + arguments.map { "\($0.name)=\($0.value)" }).joined(separator: " ")
+        ([selector] + arguments.map { "\($0.name)=\($0.value)" } + (cause.map { ["cause=\($0.rawValue)"] } ?? []))
+            .joined(separator: " ")
     }
 }

@@ -88,9 +88,11 @@ public final class TextInputSession {
 
     // MARK: Calls on the client (each reported to onCall)
 
-    /// `insertText:`.
-    public func insertText(_ text: String) {
-        onCall?(TextInputCall("insertText:", [("text", .string(text))]))
+    /// `insertText:`; `cause` names the system feature that authored the text when it is not the
+    /// keystroke as typed (a smart quote).
+    public func insertText(_ text: String, cause: SystemEditCause? = nil) {
+        if cause != nil { anchor = nil }
+        onCall?(TextInputCall("insertText:", [("text", .string(text))], cause: cause))
         client.insertText(text)
     }
 
@@ -115,10 +117,11 @@ public final class TextInputSession {
         textInput.unmarkText()
     }
 
-    /// `replaceRange:withText:` for a UTF-16 range.
-    public func replace(_ range: NSRange, with text: String) {
+    /// `replaceRange:withText:` for a UTF-16 range; `cause` names the system feature that authored the
+    /// edit (the "." shortcut, smart dashes).
+    public func replace(_ range: NSRange, with text: String, cause: SystemEditCause? = nil) {
         guard let textInput, let r = textRange(range) else { return }
-        onCall?(TextInputCall("replaceRange:withText:", [("range", .range(range)), ("text", .string(text))]))
+        onCall?(TextInputCall("replaceRange:withText:", [("range", .range(range)), ("text", .string(text))], cause: cause))
         textInput.replace(r, withText: text)
     }
 

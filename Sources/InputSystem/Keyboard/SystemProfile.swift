@@ -89,6 +89,10 @@ public struct SystemProfile: Equatable, Sendable, Codable, Comparable {
     /// Whether the iPhone keyboard runs out of the app's process (iOS 17 and later). A recorded fact: it
     /// changes nothing the simulator's notifications show.
     public var keyboardOutOfProcess: Bool
+    /// Whether the keyboard has the "." shortcut (a double tap on the space bar types a period and a space).
+    public var periodShortcut: Bool
+    /// Whether the keyboard has Smart Punctuation: smart quotes and smart dashes (iOS 11 and later).
+    public var smartPunctuation: Bool
     /// Where each value comes from, by field.
     public var sources: [String: String]
 
@@ -134,7 +138,7 @@ public struct SystemProfile: Equatable, Sendable, Codable, Comparable {
         "firstRelease", "notifications", "userInfoKeys", "coordinateSpace", "predictiveBar", "undockableKeyboard",
         "animationDuration", "animationCurve", "shortcutsBarHeight", "accessoryOnlyNotification", "switchingPostsShow",
         "floatingKeyboard", "floatingKeyboardSize", "textFieldDidChangeSelection", "keyboardLayoutGuide",
-        "layoutGuideSafeAreaOptions", "notificationObject", "keyboardOutOfProcess",
+        "layoutGuideSafeAreaOptions", "notificationObject", "keyboardOutOfProcess", "periodShortcut", "smartPunctuation",
     ]
 
     static func parseRelease(_ text: String) -> (major: Int, minor: Int)? {

@@ -68,12 +68,14 @@ public final class EventLog {
         if let result { stream.append(raw: result ? ",\"result\":true}\n" : ",\"result\":false}\n") } else { stream.append(raw: "}\n") }
     }
 
-    /// Appends a record of a text-input call on `object`: its selector as the name, then the object and the
-    /// call's arguments (ranges as `[location, length]`), stamped with the clock's current time.
+    /// Appends a record of a text-input call on `object`: its selector as the name, then the object, the
+    /// call's arguments (ranges as `[location, length]`) and, for an edit the system authored, its `cause`,
+    /// stamped with the clock's current time.
     public func record(_ call: TextInputCall, object: String) {
         guard let stream else {
             var fields: [(String, LogValue)] = [("object", .string(object))]
             for (name, value) in call.arguments { fields.append((name, Self.logValue(value))) }
+            if let cause = call.cause { fields.append(("cause", .string(cause.rawValue))) }
             return records.append(LogRecord(time: clock.now, kind: .textInput, name: call.selector, fields: fields))
         }
         stream.appendRecordHead(time: clock.now, kind: .textInput, name: call.selector)
@@ -94,6 +96,10 @@ public final class EventLog {
                 stream.append(byte: 0x5D)
             case .null: stream.append(raw: "null")
             }
+        }
+        if let cause = call.cause {
+            stream.append(raw: ",\"cause\":")
+            stream.append(string: cause.rawValue)
         }
         stream.append(raw: "}\n")
     }

@@ -122,7 +122,7 @@ extension Simulator {
     private func perform(_ t: OnScreenKeyboard.Tap, shifted: Bool) {
         switch t.action {
         case nil: handle(.insertText(shifted ? t.label.uppercased() : t.label))
-        case "space"?: handle(.insertText(" "))
+        case "space"?: tapSpaceBar()
         case "return"?:
             // With enablesReturnKeyAutomatically the Return key is disabled while the text is empty
             // (Apple's UITextInputTraits enablesReturnKeyAutomatically reference): the tap does nothing.

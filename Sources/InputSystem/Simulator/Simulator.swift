@@ -40,6 +40,11 @@ public final class Simulator {
     /// Cut put text here, Paste takes it. Setting it is what app code's `UIPasteboard.general.string = …`
     /// does (UIKitTextInput's `UIPasteboard` reads and writes it); it is not logged.
     public var pasteboard: String?
+    /// The user's keyboard switches in Settings (Smart Punctuation, the "." shortcut); change them with
+    /// ``setKeyboardSettings(smartPunctuation:periodShortcut:)``, which logs the change.
+    public internal(set) var keyboardSettings = KeyboardSettings()
+    /// What the keyboard remembers between keystrokes for its own edits (the first tap of a double space).
+    var punctuationState = PunctuationState()
 
     /// Whether the device was named (by `init`, a scene or an option) rather than taken by default.
     private var deviceNamed = false
@@ -310,7 +315,7 @@ public final class Simulator {
                                            ("reason", .string("no first responder"))])
             return
         }
-        session.handle(action)
+        handle(action, in: session, fromSpaceBar: false)
     }
 
     /// Attaches a hardware keyboard with an XKB layout (or detaches it with nil). The software keyboard

@@ -86,6 +86,9 @@ public struct TraceEvent: Equatable, Sendable {
         /// `writingTools`: the user rewrites the first responder's selection (or whole text) with Writing
         /// Tools (iOS 18, text views): it becomes `text`.
         case writingTools(text: String)
+        /// `settings`: the user flips switches in Settings › General › Keyboard (`smartPunctuation`,
+        /// `periodShortcut`; a switch not named stays as it is).
+        case settings(smartPunctuation: Bool?, periodShortcut: Bool?)
     }
 }
 
@@ -281,6 +284,10 @@ public struct TraitsPatch: Equatable, Sendable {
     public var enablesReturnKeyAutomatically: Bool?
     /// The text content type (`UITextContentType`, such as `emailAddress`), or nil to keep the object's own.
     public var textContentType: String?
+    /// Smart quotes (`smartQuotesType`), or nil to keep the object's own.
+    public var smartQuotesType: UITextSmartQuotesType?
+    /// Smart dashes (`smartDashesType`), or nil to keep the object's own.
+    public var smartDashesType: UITextSmartDashesType?
 
     /// A patch that changes nothing.
     public init() {}
@@ -297,6 +304,8 @@ public struct TraitsPatch: Equatable, Sendable {
         if let isSecureTextEntry { t.isSecureTextEntry = isSecureTextEntry }
         if let enablesReturnKeyAutomatically { t.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically }
         if let textContentType { t.textContentType = textContentType }
+        if let smartQuotesType { t.smartQuotesType = smartQuotesType }
+        if let smartDashesType { t.smartDashesType = smartDashesType }
         return t
     }
 }

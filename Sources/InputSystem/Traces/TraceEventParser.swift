@@ -4,7 +4,7 @@ import Foundation
 enum TraceEventParser {
     static let events = ["scene", "formSheet", "keyboard", "field", "focus", "resign", "endEditing", "rotate", "tap", "flick", "type",
                          "inputMode", "candidate", "hardware", "key", "select", "tapText", "wait", "setText", "setSelection", "edit", "clear",
-                         "remove", "update", "reloadInputViews", "dictate", "autofill", "writingTools"]
+                         "remove", "update", "reloadInputViews", "dictate", "autofill", "writingTools", "settings"]
 
     static let keyStates = KeyState.allCases.map(\.rawValue)
 
@@ -128,6 +128,13 @@ enum TraceEventParser {
             return .reloadInputViews(field: try f.optionalString("field"))
         case "wait":
             return .wait(ms: try f.int("ms", minimum: 0))
+        case "settings":
+            let smartPunctuation = try f.optionalBool("smartPunctuation")
+            let periodShortcut = try f.optionalBool("periodShortcut")
+            guard smartPunctuation != nil || periodShortcut != nil else {
+                throw f.error("\"settings\" changes nothing; give \"smartPunctuation\" or \"periodShortcut\" (true or false)")
+            }
+            return .settings(smartPunctuation: smartPunctuation, periodShortcut: periodShortcut)
         default:
             throw f.error("unknown event \(JSONValue.string(event).brief()); expected one of: \(events.joined(separator: ", "))")
         }
@@ -262,6 +269,12 @@ enum TraceEventParser {
         }
         if let name = try t.optionalChoice("spellCheckingType", tri.keys.sorted()) {
             patch.spellCheckingType = UITextSpellCheckingType(rawValue: tri[name] ?? 0) ?? .default
+        }
+        if let name = try t.optionalChoice("smartQuotesType", tri.keys.sorted()) {
+            patch.smartQuotesType = UITextSmartQuotesType(rawValue: tri[name] ?? 0) ?? .default
+        }
+        if let name = try t.optionalChoice("smartDashesType", tri.keys.sorted()) {
+            patch.smartDashesType = UITextSmartDashesType(rawValue: tri[name] ?? 0) ?? .default
         }
         let appearances = ["default": UIKeyboardAppearance.default, "dark": .dark, "light": .light, "alert": .dark]
         if let name = try t.optionalChoice("keyboardAppearance", appearances.keys.sorted()) {

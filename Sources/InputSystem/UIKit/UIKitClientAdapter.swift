@@ -457,7 +457,9 @@ enum TraitMapping {
             returnKeyType: client.returnKeyType,
             enablesReturnKeyAutomatically: client.enablesReturnKeyAutomatically,
             isSecureTextEntry: client.isSecureTextEntry,
-            textContentType: client.textContentType?.rawValue)
+            textContentType: client.textContentType?.rawValue,
+            smartQuotesType: client.smartQuotesType,
+            smartDashesType: client.smartDashesType)
     }
 
     /// Gives a UIKit text object the traits a trace's `field` or `update` (or the Swift API) set, so that
@@ -473,5 +475,7 @@ enum TraitMapping {
         client.enablesReturnKeyAutomatically = traits.enablesReturnKeyAutomatically
         client.isSecureTextEntry = traits.isSecureTextEntry
         client.textContentType = traits.textContentType.map(UITextContentType.init(rawValue:))
+        client.smartQuotesType = traits.smartQuotesType
+        client.smartDashesType = traits.smartDashesType
     }
 }

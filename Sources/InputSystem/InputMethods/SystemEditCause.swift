@@ -1,0 +1,13 @@
+/// Why the system keyboard changed a client's text by itself, named in the log's `cause` field so that a
+/// log shows which edits the system authored (DESIGN.md: "The system edits too").
+public enum SystemEditCause: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// The "." shortcut: two quick taps on the space bar after a word put a period in place of the first space.
+    case periodShortcut
+    /// Smart quotes: a typed `"` or `'` goes in as a curly quotation mark or apostrophe.
+    case smartQuotes
+    /// Smart dashes: a second hyphen typed after one turns the pair into an em dash.
+    case smartDashes
+
+    /// The name the log uses.
+    public var description: String { rawValue }
+}
