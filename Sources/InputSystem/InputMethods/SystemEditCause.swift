@@ -7,6 +7,11 @@ public enum SystemEditCause: String, Sendable, CaseIterable, CustomStringConvert
     case smartQuotes
     /// Smart dashes: a second hyphen typed after one turns the pair into an em dash.
     case smartDashes
+    /// Autocorrection: the word before the caret is replaced by the correction as the user ends it.
+    case autocorrection
+    /// A text replacement of Settings › General › Keyboard › Text Replacement: a shortcut becomes its phrase
+    /// as the user ends it.
+    case textReplacement
 
     /// The name the log uses.
     public var description: String { rawValue }

@@ -22,7 +22,8 @@ extension Simulator {
     /// the trace's `settings` event, logged as an `input` record named `settings` with the switches given.
     /// They override every text object's traits: with Smart Punctuation off no quote or dash is changed,
     /// even in a text object whose `smartQuotesType` is `.yes`.
-    public func setKeyboardSettings(smartPunctuation: Bool? = nil, periodShortcut: Bool? = nil) {
+    public func setKeyboardSettings(smartPunctuation: Bool? = nil, periodShortcut: Bool? = nil, autoCorrection: Bool? = nil,
+                                    textReplacements: [(shortcut: String, phrase: String)]? = nil) {
         var fields: [(String, LogValue)] = []
         if let smartPunctuation {
             fields.append(("smartPunctuation", .bool(smartPunctuation)))
@@ -31,6 +32,14 @@ extension Simulator {
         if let periodShortcut {
             fields.append(("periodShortcut", .bool(periodShortcut)))
             keyboardSettings.periodShortcut = periodShortcut
+        }
+        if let autoCorrection {
+            fields.append(("autoCorrection", .bool(autoCorrection)))
+            keyboardSettings.autoCorrection = autoCorrection
+        }
+        if let textReplacements {
+            fields.append(("textReplacements", .object(textReplacements.map { ($0.shortcut, .string($0.phrase)) })))
+            keyboardSettings.textReplacements = textReplacements
         }
         log.record(.input, "settings", fields)
         punctuationState.spaceTappedAt = nil
@@ -46,6 +55,14 @@ extension Simulator {
     func handle(_ action: KeyAction, in session: TextInputSession, fromSpaceBar: Bool) {
         let id = ObjectIdentifier(session)
         if punctuationState.session != id { punctuationState = PunctuationState(session: id) }
+        // Ending a word (a space, punctuation, Return) first applies the keyboard's correction of it.
+        if session.inputMethod is DirectInput, session.textInput != nil {
+            switch action {
+            case .insertText(let t) where AutocorrectionRules.endsWord(t): correctWordBeforeCaret(in: session)
+            case .return: correctWordBeforeCaret(in: session)
+            default: break
+            }
+        }
         // Only the English keyboard's direct input edits its own text; the Japanese keyboards compose theirs.
         guard case .insertText(let typed) = action, session.inputMethod is DirectInput, session.textInput != nil else {
             switch action {
@@ -83,6 +100,59 @@ extension Simulator {
         if smart, typed == "-", SmartPunctuation.dashesEnabled(traits), let caret = caret(in: session), caret >= 2,
            SmartPunctuation.endsInDashPair(textBefore(caret, in: session)) {
             session.replace(NSRange(location: caret - 2, length: 2), with: SmartPunctuation.emDash, cause: .smartDashes)
+        }
+    }
+
+    /// Replaces the word before the caret by the user's text replacement for it, else by the keyboard's
+    /// correction, as the user ends it: a range replacement of the word alone (`replaceRange:withText:`,
+    /// the delegate asked with the word's range), before the character that ended it goes in as its own
+    /// insertion (system-edits.md F1.1, F1.2; the order is F1.3's default). On a custom `UITextInput` view the
+    /// keyboard first asks `firstRectForRange:` for the word, where it shows the correction (F1.7, iOS 16
+    /// and earlier; from iOS 17 it asks the rectangle of each of the word's characters).
+    func correctWordBeforeCaret(in session: TextInputSession) {
+        let traits = session.client.textInputTraits
+        guard let caret = caret(in: session), caret > 0 else { return }
+        let start = max(0, caret - 64)
+        guard let before = session.text(in: NSRange(location: start, length: caret - start)),
+              let word = AutocorrectionRules.trailingWord(of: before), word.count < 64 else { return }
+        let range = NSRange(location: caret - word.utf16.count, length: word.utf16.count)
+        let replacement: (String, SystemEditCause)
+        if traits.autocorrectionType != .no, !traits.isSecureTextEntry,
+           let phrase = keyboardSettings.textReplacements.first(where: { $0.shortcut == word })?.phrase {
+            replacement = (phrase, .textReplacement)
+        } else if keyboardSettings.autoCorrection, AutocorrectionRules.enabled(traits),
+                  let fixed = autocorrector?.correction(for: word, language: inputMode), !fixed.isEmpty, fixed != word {
+            replacement = (fixed, .autocorrection)
+        } else {
+            return
+        }
+        askRectsBeforeCorrecting(range, word: word, in: session)
+        session.replace(range, with: replacement.0, cause: replacement.1)
+    }
+
+    /// The geometry the keyboard asks of a custom `UITextInput` view before it shows a correction (the
+    /// simulation's own text objects answer from their layout and are not asked).
+    private func askRectsBeforeCorrecting(_ range: NSRange, word: String, in session: TextInputSession) {
+        guard let client = session.textInput, !(client is TextEditingView),
+              let first = window.firstResponder else { return }
+        var ranges = [range]
+        if keyboard.profile.release.major >= 17 {
+            // iOS 17 and later: "the system will always query the rect for every single character of the
+            // current word" (Flutter, flutter/flutter#128406).
+            ranges = []
+            var offset = range.location
+            for c in word {
+                let n = String(c).utf16.count
+                ranges.append(NSRange(location: offset, length: n))
+                offset += n
+            }
+        }
+        for r in ranges {
+            guard let a = client.position(from: client.beginningOfDocument, offset: r.location),
+                  let b = client.position(from: a, offset: r.length), let textRange = client.textRange(from: a, to: b) else { continue }
+            log.record(.textInput, "firstRectForRange:", [("object", .string(first.identifier)),
+                                                         ("range", .array([.int(r.location), .int(r.length)])),
+                                                         ("result", .rect(client.firstRect(for: textRange)))])
         }
     }
 

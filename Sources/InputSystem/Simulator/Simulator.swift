@@ -41,10 +41,13 @@ public final class Simulator {
     /// does (UIKitTextInput's `UIPasteboard` reads and writes it); it is not logged.
     public var pasteboard: String?
     /// The user's keyboard switches in Settings (Smart Punctuation, the "." shortcut); change them with
-    /// ``setKeyboardSettings(smartPunctuation:periodShortcut:)``, which logs the change.
+    /// ``setKeyboardSettings(smartPunctuation:periodShortcut:autoCorrection:textReplacements:)``, which logs the change.
     public internal(set) var keyboardSettings = KeyboardSettings()
     /// What the keyboard remembers between keystrokes for its own edits (the first tap of a double space).
     var punctuationState = PunctuationState()
+    /// Where autocorrection's corrections come from while Settings › Auto-Correction is on (nil: the
+    /// keyboard corrects nothing; text replacements still apply).
+    public var autocorrector: (any Autocorrector)?
 
     /// Whether the device was named (by `init`, a scene or an option) rather than taken by default.
     private var deviceNamed = false

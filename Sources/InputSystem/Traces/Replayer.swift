@@ -73,8 +73,9 @@ public final class Replayer {
         case .dictate(let phrases): try s.dictate(phrases)
         case .autofill(let text): try s.autofill(text)
         case .writingTools(let text): try s.writingTools(text)
-        case .settings(let smartPunctuation, let periodShortcut):
-            s.setKeyboardSettings(smartPunctuation: smartPunctuation, periodShortcut: periodShortcut)
+        case .settings(let change):
+            s.setKeyboardSettings(smartPunctuation: change.smartPunctuation, periodShortcut: change.periodShortcut,
+                                  autoCorrection: change.autoCorrection, textReplacements: change.textReplacements)
         case .scene, .rotate, .tap, .flick, .type, .candidate, .formSheet, .keyboardGesture:
             try s.perform(kind)
         }

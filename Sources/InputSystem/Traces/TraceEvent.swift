@@ -88,7 +88,7 @@ public struct TraceEvent: Equatable, Sendable {
         case writingTools(text: String)
         /// `settings`: the user flips switches in Settings › General › Keyboard (`smartPunctuation`,
         /// `periodShortcut`; a switch not named stays as it is).
-        case settings(smartPunctuation: Bool?, periodShortcut: Bool?)
+        indirect case settings(KeyboardSettingsChange)
     }
 }
 

@@ -129,12 +129,28 @@ enum TraceEventParser {
         case "wait":
             return .wait(ms: try f.int("ms", minimum: 0))
         case "settings":
-            let smartPunctuation = try f.optionalBool("smartPunctuation")
-            let periodShortcut = try f.optionalBool("periodShortcut")
-            guard smartPunctuation != nil || periodShortcut != nil else {
-                throw f.error("\"settings\" changes nothing; give \"smartPunctuation\" or \"periodShortcut\" (true or false)")
+            var change = KeyboardSettingsChange()
+            change.smartPunctuation = try f.optionalBool("smartPunctuation")
+            change.periodShortcut = try f.optionalBool("periodShortcut")
+            change.autoCorrection = try f.optionalBool("autoCorrection")
+            if let list = try f.optionalObject("textReplacements") {
+                var pairs: [(shortcut: String, phrase: String)] = []
+                for (shortcut, value) in list.pairs {
+                    guard case .string(let phrase) = value else {
+                        throw f.error("text replacement \(JSONValue.string(shortcut).brief()) must be a string (its phrase), not \(value.typeName)")
+                    }
+                    guard !shortcut.isEmpty, shortcut.allSatisfy({ $0.isLetter || $0.isNumber }), !phrase.isEmpty else {
+                        throw f.error("text replacement \(JSONValue.string(shortcut).brief()): a shortcut is letters or digits and its phrase is not empty")
+                    }
+                    pairs.append((shortcut, phrase))
+                }
+                change.textReplacements = pairs
             }
-            return .settings(smartPunctuation: smartPunctuation, periodShortcut: periodShortcut)
+            guard change.smartPunctuation != nil || change.periodShortcut != nil || change.autoCorrection != nil
+                    || change.textReplacements != nil else {
+                throw f.error("\"settings\" changes nothing; give \"smartPunctuation\", \"periodShortcut\", \"autoCorrection\" (true or false) or \"textReplacements\"")
+            }
+            return .settings(change)
         default:
             throw f.error("unknown event \(JSONValue.string(event).brief()); expected one of: \(events.joined(separator: ", "))")
         }

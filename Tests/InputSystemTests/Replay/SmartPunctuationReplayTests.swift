@@ -119,11 +119,15 @@ import Testing
 
     /// Bad input to the `settings` event is refused with FILE:LINE, as every event's is.
     @Test(arguments: [
-        (#"{"event": "settings"}"#, #"p.jsonl:1: "settings" changes nothing; give "smartPunctuation" or "periodShortcut""#),
+        (#"{"event": "settings"}"#, #"p.jsonl:1: "settings" changes nothing; give "smartPunctuation", "periodShortcut", "autoCorrection" (true or false) or "textReplacements""#),
         (#"{"event": "settings", "smartPunctuation": "off"}"#, #"p.jsonl:1: "smartPunctuation" must be true or false, not "off""#),
         (#"{"event": "settings", "periodShortcut": 1}"#, #"p.jsonl:1: "periodShortcut" must be true or false, not 1"#),
         (#"{"event": "settings", "smartQuotes": false}"#, #"p.jsonl:1: "settings" changes nothing"#),
-        (#"{"event": "settings", "periodShortcut": true, "autoCorrection": false}"#, #"p.jsonl:1: unknown field "autoCorrection" for "settings""#),
+        (#"{"event": "settings", "periodShortcut": true, "autoCorrect": false}"#, #"p.jsonl:1: unknown field "autoCorrect" for "settings""#),
+        (#"{"event": "settings", "autoCorrection": "yes"}"#, #"p.jsonl:1: "autoCorrection" must be true or false, not "yes""#),
+        (#"{"event": "settings", "textReplacements": {"omw": 3}}"#, #"p.jsonl:1: text replacement "omw" must be a string (its phrase), not a number"#),
+        (#"{"event": "settings", "textReplacements": {"o m": "x"}}"#, #"p.jsonl:1: text replacement "o m": a shortcut is letters or digits and its phrase is not empty"#),
+        (#"{"event": "settings", "textReplacements": ["omw"]}"#, #"p.jsonl:1: "textReplacements" must be an object"#),
         (#"{"event": "field", "id": "f", "traits": {"smartQuotesType": "curly"}}"#, #"p.jsonl:1: unknown smartQuotesType "curly"; expected one of: default, no, yes"#),
         (#"{"event": "field", "id": "f", "traits": {"smartDashesType": true}}"#, #"p.jsonl:1: "smartDashesType" must be a string"#),
     ])

@@ -1,0 +1,111 @@
+import Foundation
+import InputSystem
+import Testing
+import UIKitTextInput
+
+/// Autocorrection and text replacements as the keyboard applies them when the user ends a word
+/// (system-edits.md §1, §5): the word alone is replaced through the client (F1.1, F1.2), then the character
+/// that ended it goes in as its own insertion (F1.3's default order); Return accepts the correction too (F1.6).
+@MainActor
+@Suite struct AutocorrectionTests {
+    final class Recorder: UITextFieldDelegate {
+        var calls: [String] = []
+        var refuseSpaces = false
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            calls.append("\(range.location),\(range.length) \(string)")
+            return !(refuseSpaces && string == " ")
+        }
+    }
+
+    func scene(profile: SystemProfileName = .ios18, configure: (UITextField) -> Void = { _ in }) throws -> (Simulator, UITextField, Recorder) {
+        let s = try Simulator(device: profile == .ios18 ? .iPhone16 : .iPhone4_7Inch, profile: profile)
+        s.autocorrector = ListAutocorrector(["teh": "the", "dont": "don’t"])
+        s.setKeyboardSettings(autoCorrection: true)
+        let f = UITextField(frame: CGRect(x: 20, y: 80, width: 280, height: 31))
+        f.autocapitalizationType = .none
+        configure(f)
+        let d = Recorder()
+        f.delegate = d
+        s.add(f, named: "f")
+        #expect(f.becomeFirstResponder())
+        return (s, f, d)
+    }
+
+    @Test("the misspelled word is replaced by itself (its range, the correction without the space), then the space is inserted")
+    func wordThenSpace() throws {
+        let (s, f, d) = try scene()
+        try s.type("teh ")
+        #expect(f.text == "the ")
+        #expect(d.calls.suffix(2) == ["0,3 the", "3,0  "])
+        let record = try #require(s.log.records.first { $0.name == "replaceRange:withText:" })
+        #expect(record.jsonLine.hasSuffix("\"cause\":\"autocorrection\"}"))
+    }
+
+    @Test("a delegate refusing the space still gets the correction (openradar 15805525: the keyboard acts as if the space went in)")
+    func refusedSpace() throws {
+        let (s, f, d) = try scene()
+        d.refuseSpaces = true
+        try s.type("dont ")
+        #expect(f.text == "don’t")
+    }
+
+    @Test("Return and punctuation end the word too; Return's correction comes before textFieldShouldReturn:")
+    func returnAndPunctuation() throws {
+        let (s, f, _) = try scene()
+        try s.type("teh,")
+        #expect(f.text == "the,")
+        try s.type(" teh")
+        try s.tap(key: .return)
+        #expect(f.text == "the, the")
+        let names = s.log.records.map(\.name)
+        let replace = try #require(names.lastIndex(of: "replaceRange:withText:"))
+        let shouldReturn = try #require(names.lastIndex(of: "textFieldShouldReturn:"))
+        #expect(replace < shouldReturn)
+    }
+
+    @Test("no correction with Auto-Correction off (the simulation's default), autocorrectionType .no, secure entry, or an e-mail keyboard")
+    func whereItIsOff() throws {
+        let (off, offField, _) = try scene()
+        off.setKeyboardSettings(autoCorrection: false)
+        try off.type("teh ")
+        #expect(offField.text == "teh ")
+        for configure in [{ (f: UITextField) in f.autocorrectionType = .no }, { $0.isSecureTextEntry = true }, { $0.keyboardType = .emailAddress }] {
+            let (s, f, _) = try scene(configure: configure)
+            try s.type("teh ")
+            #expect(f.text == "teh ")
+        }
+    }
+
+    @Test("a text replacement applies with Auto-Correction off, as its own cause; not where autocorrectionType is .no")
+    func textReplacements() throws {
+        let (s, f, _) = try scene()
+        s.setKeyboardSettings(autoCorrection: false, textReplacements: [("omw", "On my way!")])
+        try s.type("omw ")
+        #expect(f.text == "On my way! ")
+        #expect(s.log.records.contains { $0.jsonLine.contains("\"cause\":\"textReplacement\"") })
+        let (s2, f2, _) = try scene { $0.autocorrectionType = .no }
+        s2.setKeyboardSettings(textReplacements: [("omw", "On my way!")])
+        try s2.type("omw ")
+        #expect(f2.text == "omw ")
+    }
+
+    @Test("a custom UITextInput view is asked firstRectForRange: for the word before the correction (iOS 16 and earlier), for each of its characters from iOS 17 (F1.7)")
+    func customViewGeometryQuestions() throws {
+        for (profile, device, ranges) in [(SystemProfileName.ios16, DeviceName.iPhone4_7Inch, ["[0,3]"]),
+                                          (.ios18, .iPhone16, ["[0,1]", "[1,1]", "[2,1]"])] {
+            let s = try Simulator(device: device, profile: profile)
+            s.autocorrector = ListAutocorrector(["teh": "the"])
+            s.setKeyboardSettings(autoCorrection: true)
+            let editor = SimpleTextView(frame: CGRect(x: 0, y: 80, width: 320, height: 200))
+            editor.autocapitalizationType = .none
+            s.add(editor, named: "e")
+            #expect(editor.becomeFirstResponder())
+            try s.type("teh ")
+            let asked = s.log.records.filter { $0.name == "firstRectForRange:" }.compactMap { r in
+                r.jsonLine.range(of: "\"range\":\\[[0-9]+,[0-9]+\\]", options: .regularExpression).map { String(r.jsonLine[$0].dropFirst(8)) }
+            }
+            #expect(asked == ranges, "\(profile)")
+            #expect(editor.storage as String == "the ")
+        }
+    }
+}
