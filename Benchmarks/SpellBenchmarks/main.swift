@@ -19,6 +19,7 @@ struct Options {
     var language = "en_US"
     var quick = false
     var aspell = "aspell"
+    var failures = 0
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -30,6 +31,7 @@ struct Options {
             case "--language": options.language = iterator.next() ?? options.language
             case "--aspell": options.aspell = iterator.next() ?? options.aspell
             case "--quick": options.quick = true
+            case "--failures": options.failures = Int(iterator.next() ?? "") ?? 20
             default:
                 FileHandle.standardError.write(Data("SpellBenchmarks: unknown option \(argument)\n".utf8))
                 exit(64)
@@ -88,11 +90,10 @@ func runAspell(_ executable: String, language: String, words: [String]) throws -
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     var answers: [(Bool, [String])] = []
     var block: (Bool, [String])?
-    for line in lines.dropFirst() {  // the banner
+    for line in lines.dropFirst() where answers.count < words.count {  // after the banner
         if line.isEmpty {
             answers.append(block ?? (true, []))
             block = nil
-            if answers.count == words.count { break }
             continue
         }
         guard block == nil else { continue }  // a word Aspell split: its first part decides
@@ -163,7 +164,7 @@ func touchTypingErrors(words: [String], keyboard: KeyboardProximity, checker: Sp
     var attempts = 0
     while result.count < count, attempts < count * 50 {
         attempts += 1
-        let kind = kinds[result.count % kinds.count]
+        let kind = kinds[(result.count / 2) % kinds.count]  // both halves get every kind
         guard let word = words.randomElement(using: &generator) else { break }
         var letters = Array(word.unicodeScalars)
         let i = Int.random(in: 0..<letters.count, using: &generator)
@@ -194,9 +195,13 @@ struct Accuracy {
     var oursSeconds = 0.0, aspellSeconds = 0.0
 }
 
-func measure(_ pairs: [Pair], checker: SpellChecker, aspell: String, language: String) throws -> Accuracy {
+nonisolated(unsafe) var failuresShown = 0
+
+/// Top-1 and top-5 of both checkers on `pairs`; with `development` (and `--failures N`), prints our misses.
+func measure(_ pairs: [Pair], checker: SpellChecker, aspell: String, language: String, development: Bool = false) throws -> Accuracy {
     var accuracy = Accuracy()
     accuracy.total = pairs.count
+    failuresShown = 0
     let start = now()
     var oursGuesses: [[String]] = []
     for pair in pairs {
@@ -210,7 +215,10 @@ func measure(_ pairs: [Pair], checker: SpellChecker, aspell: String, language: S
         let target = pair.target.lowercased()
         let ours = oursGuesses[index].map { $0.lowercased() }
         let theirs = run.answers[index].suggestions.map { $0.lowercased() }
-        if ours.first == target { accuracy.ours += 1 }
+        if ours.first == target { accuracy.ours += 1 } else if failuresShown < options.failures, development {
+            failuresShown += 1
+            print("    miss: \(pair.typo) → \(pair.target): ours \(ours.prefix(3)), Aspell \(theirs.prefix(3))")
+        }
         if ours.prefix(5).contains(target) { accuracy.oursTop5 += 1 }
         if theirs.first == target { accuracy.aspell += 1 }
         if theirs.prefix(5).contains(target) { accuracy.aspellTop5 += 1 }
@@ -275,13 +283,14 @@ do {
     if let path = options.wikipedia {
         let pairs = usable(try readWikipedia(path), checker: checker, limit: limit * 2)
         report("Wikipedia common misspellings, held-out", try measure(heldOut(pairs), checker: checker, aspell: options.aspell, language: options.language))
-        report("Wikipedia common misspellings, development", try measure(development(pairs), checker: checker, aspell: options.aspell, language: options.language))
+        report("Wikipedia common misspellings, development", try measure(development(pairs), checker: checker, aspell: options.aspell, language: options.language, development: true))
     } else {
         print("Wikipedia common misspellings: skipped (no --wikipedia; see Benchmarks/spell-benchmark.sh)")
     }
     if let path = options.codespell {
         let pairs = usable(try readCodespell(path), checker: checker, limit: limit * 2)
         report("codespell dictionary, held-out", try measure(heldOut(pairs), checker: checker, aspell: options.aspell, language: options.language))
+        report("codespell dictionary, development", try measure(development(pairs), checker: checker, aspell: options.aspell, language: options.language, development: true))
     } else {
         print("codespell dictionary: skipped (no --codespell)")
     }
@@ -291,6 +300,8 @@ do {
     let touch = touchTypingErrors(words: frequent, keyboard: keyboard, checker: checker, count: options.quick ? 1000 : 4000)
     let touchHeld = heldOut(touch)
     report("touch-typing errors, held-out", try measure(touchHeld.map(\.0), checker: checker, aspell: options.aspell, language: options.language))
+    report("touch-typing errors, development", try measure(development(touch).map(\.0), checker: checker, aspell: options.aspell,
+                                                          language: options.language, development: true))
     for kind in ["neighbour substitution", "omission", "insertion", "transposition"] {
         let subset = touchHeld.filter { $0.1 == kind }.map(\.0)
         report("  \(kind)", try measure(subset, checker: checker, aspell: options.aspell, language: options.language))

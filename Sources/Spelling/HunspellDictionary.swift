@@ -81,6 +81,16 @@ public final class HunspellDictionary: @unchecked Sendable {
 
     deinit { Hunspell_destroy(handle) }
 
+    /// Calls `visit` with the word forms the dictionary's stems and affix rules make (see
+    /// ``AffixExpander``); forms Hunspell would reject may be among them.
+    func forEachForm(_ visit: (String) -> Void) {
+        guard let affix = try? Self.read(affixPath), let words = try? Self.read(dictionaryPath) else { return }
+        func text(_ bytes: [UInt8]) -> String {
+            isUTF8 ? String(decoding: bytes, as: UTF8.self) : String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+        }
+        AffixExpander(affix: text(affix)).forEachForm(in: text(words), visit)
+    }
+
     /// Whether Hunspell accepts `word` (its affix rules and capitalization rules applied). A word that
     /// cannot be written in the dictionary's encoding, or holds a NUL, is not accepted.
     public func accepts(_ word: String) -> Bool {

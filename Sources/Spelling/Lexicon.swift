@@ -24,6 +24,9 @@ struct Lexicon {
 
     static func key(_ word: String) -> [UInt32] { word.lowercased().unicodeScalars.map(\.value) }
 
+    /// Whether a word spelled `word` (any case) is already there.
+    func contains(_ word: String) -> Bool { index[Self.key(word)] != nil }
+
     /// Adds `word` unless a word with the same lowercased spelling is already there.
     mutating func add(_ word: String, zipf value: Double) {
         let k = Self.key(word)
@@ -114,9 +117,15 @@ struct Lexicon {
                 path[d] = c
                 let base = d * width, prev = depth * width
                 rows[base] = d
-                var rowMin = d
-                if n > 0 {
-                    for j in 1...n {
+                // Only the cells within maxDistance of the diagonal can stay within maxDistance (Ukkonen's
+                // cut-off); the cells just outside the band hold a sentinel for the next row to read.
+                let low = Swift.max(1, d - maxDistance), high = Swift.min(n, d + maxDistance)
+                let sentinel = maxDistance + 1
+                if low > 1 { rows[base + low - 1] = sentinel }
+                if high < n { rows[base + high + 1] = sentinel }
+                var rowMin = d <= maxDistance ? d : sentinel
+                if low <= high {
+                    for j in low...high {
                         var v = Swift.min(rows[prev + j] + 1, rows[base + j - 1] + 1, rows[prev + j - 1] + (q[j - 1] == c ? 0 : 1))
                         if d > 1, j > 1, c == q[j - 2], path[d - 1] == q[j - 1] {
                             v = Swift.min(v, rows[(d - 2) * width + j - 2] + 1)
@@ -125,6 +134,7 @@ struct Lexicon {
                         if v < rowMin { rowMin = v }
                     }
                 }
+                if high < n, d + maxDistance < n { rows[base + n] = sentinel }
                 let word = lexicon.wordAt[Int(child)]
                 if word >= 0, rows[base + n] <= maxDistance { visit(Int(word), rows[base + n]) }
                 if rowMin <= maxDistance { walk(child, depth: d, visit) }

@@ -19,8 +19,13 @@ public final class SpellChecker: @unchecked Sendable {
     let lexicon: Lexicon
     private let model: TypingErrorModel
 
-    /// The Zipf value given to a word that is not in the frequency list.
-    public static let unlistedZipf = 1.5
+    /// How much a word's frequency counts against the typing error's likelihood (1: as a probability
+    /// would; less: a rare word with a likelier error wins more often).
+    /// 0.5, tuned with the typing-error model's costs on the benchmark's development sets.
+    static let priorWeight = 0.5
+
+    /// The Zipf value given to a word that is not in the frequency list (the English list ends at 2.54).
+    public static let unlistedZipf = 2.0
     /// The longest word checked, in UTF-16 units; longer words are reported correct (Hunspell's limit is 100 bytes).
     public static let maximumWordLength = 100
 
@@ -33,6 +38,10 @@ public final class SpellChecker: @unchecked Sendable {
         var lexicon = Lexicon()
         for (word, zipf) in frequencies.entries {
             if let form = Self.acceptedForm(of: word, in: dictionary) { lexicon.add(form, zipf: zipf) }
+        }
+        // Then every other form the dictionary spells, as rare words.
+        dictionary.forEachForm { form in
+            if !lexicon.contains(form), dictionary.accepts(form) { lexicon.add(form, zipf: Self.unlistedZipf) }
         }
         lexicon.finish()
         self.lexicon = lexicon
@@ -82,22 +91,36 @@ public final class SpellChecker: @unchecked Sendable {
             if let old = scored[candidate], old >= score { return }
             scored[candidate] = score
         }
-        let maxDistance = typed.count <= 2 ? 1 : 2
-        lexicon.search(typed, maxDistance: maxDistance) { index, _ in
-            let cost = model.cost(typed: typed, intended: lexicon.keys[index])
-            offer(lexicon.words[index], lexicon.zipf[index] - cost)
+        // Candidates within two edits (three for long words when none is that close), scored best first:
+        // every edit costs at least `cheapestEdit`, so once a candidate's bound falls below the
+        // limit-th best score, no later candidate can enter the list.
+        var candidates: [(index: Int, bound: Double)] = []
+        for maxDistance in typed.count <= 2 ? [1] : typed.count >= 6 ? [2, 3] : [2] where candidates.isEmpty {
+            lexicon.search(typed, maxDistance: maxDistance) { index, distance in
+                candidates.append((index, Self.priorWeight * lexicon.zipf[index] - Double(distance) * TypingErrorModel.cheapestEdit))
+            }
+        }
+        candidates.sort { $0.bound > $1.bound }
+        var best: [Double] = []
+        for candidate in candidates {
+            if best.count >= limit, candidate.bound < best[limit - 1] { break }
+            let score = Self.priorWeight * lexicon.zipf[candidate.index] - model.cost(typed: typed, intended: lexicon.keys[candidate.index])
+            offer(lexicon.words[candidate.index], score)
+            best.append(score)
+            best.sort(by: >)
+            if best.count > limit { best.removeLast() }
         }
         for extra in extraWords {
             let key = Lexicon.key(extra)
             guard !key.isEmpty, key.count <= Lexicon.maximumWordLength, key != typed else { continue }
             let cost = model.cost(typed: typed, intended: key)
-            if cost <= 2 * TypingErrorModel.farSubstitution { offer(extra, (zipf(of: extra) ?? 3.0) - cost) }
+            if cost <= 2 * TypingErrorModel.farSubstitution { offer(extra, Self.priorWeight * (zipf(of: extra) ?? 3.0) - cost) }
         }
         offerSplits(typed, offer)
         if scored.isEmpty {
             for suggestion in dictionary.suggestions(for: word) {
                 let cost = model.cost(typed: typed, intended: Lexicon.key(suggestion))
-                offer(suggestion, (zipf(of: suggestion) ?? Self.unlistedZipf) - cost)
+                offer(suggestion, Self.priorWeight * (zipf(of: suggestion) ?? Self.unlistedZipf) - cost)
             }
         }
         let typedLower = String(String.UnicodeScalarView(typed.compactMap(Unicode.Scalar.init)))
@@ -115,7 +138,7 @@ public final class SpellChecker: @unchecked Sendable {
             let zl = lexicon.zipf[left], zr = lexicon.zipf[right]
             guard zl >= 4, zr >= 4 else { continue }
             // P(left) · P(right) relative to a word's probability: (zl - 9) + (zr - 9) + 9.
-            offer(lexicon.words[left] + " " + lexicon.words[right], zl + zr - 9 - TypingErrorModel.missingSpace)
+            offer(lexicon.words[left] + " " + lexicon.words[right], Self.priorWeight * (zl + zr - 9) - TypingErrorModel.missingSpace)
         }
     }
 
@@ -125,7 +148,11 @@ public final class SpellChecker: @unchecked Sendable {
     public func completions(forPrefix prefix: String, limit: Int = 10, excluding: Set<String> = []) -> [String] {
         let key = Lexicon.key(prefix.replacingOccurrences(of: "\u{2019}", with: "'"))
         guard !key.isEmpty, key.count <= Lexicon.maximumWordLength, limit > 0 else { return [] }
-        var found = lexicon.words(withPrefix: key).filter { lexicon.keys[Int($0)] != key && !excluding.contains(lexicon.words[Int($0)]) }
+        // Possessives the dictionary makes of every noun (hipster's) are offered only when people use them.
+        func offered(_ index: Int) -> Bool {
+            !excluding.contains(lexicon.words[index]) && (lexicon.zipf[index] > Self.unlistedZipf || !lexicon.words[index].hasSuffix("'s"))
+        }
+        var found = lexicon.words(withPrefix: key).filter { lexicon.keys[Int($0)] != key && offered(Int($0)) }
             .map { (Int($0), lexicon.zipf[Int($0)]) }
         if found.isEmpty, key.count >= 2 {
             var scores: [Int: Double] = [:]
@@ -135,7 +162,7 @@ public final class SpellChecker: @unchecked Sendable {
                     if scores[Int(index)].map({ $0 < score }) ?? true { scores[Int(index)] = score }
                 }
             }
-            found = scores.filter { !excluding.contains(lexicon.words[$0.key]) }.map { ($0.key, $0.value) }
+            found = scores.filter { offered($0.key) }.map { ($0.key, $0.value) }
         }
         return found.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : lexicon.words[$0.0] < lexicon.words[$1.0] }
             .prefix(limit).map { Self.matchCase(of: prefix, lexicon.words[$0.0]) }

@@ -9,16 +9,18 @@ extension KeyboardProximity {
         let snapshot = KeyboardSnapshot(catalog: catalog, device: device, orientation: .portrait,
                                         profile: catalog.firstProfile(for: device))
         var centers: [String: KeyboardProximity.Point] = [:]
-        var widths: [Double] = []
+        var widths: [Double] = [], heights: [Double] = []
         for key in snapshot.keys where key.action == nil && key.label.count == 1 && key.label.first?.isLetter == true {
             let frame = key.frame
             centers[key.label] = .init(x: Double(frame.midX), y: Double(frame.midY))
             widths.append(Double(frame.width))
+            heights.append(Double(frame.height))
         }
         guard !centers.isEmpty else {
             throw LayoutError.missingFile(path: "the letters plane of \(snapshot.typeLayout.layout) (no letter keys)")
         }
-        return KeyboardProximity(centers: centers, keyWidth: widths.sorted()[widths.count / 2])
+        return KeyboardProximity(centers: centers, keyWidth: widths.sorted()[widths.count / 2],
+                                 keyHeight: heights.sorted()[heights.count / 2])
     }
 
     /// ``letters(catalog:device:)`` of the bundled catalog on the default iPhone, computed once.
