@@ -152,8 +152,20 @@ public final class SpellChecker: @unchecked Sendable {
         func offered(_ index: Int) -> Bool {
             !excluding.contains(lexicon.words[index]) && (lexicon.zipf[index] > Self.unlistedZipf || !lexicon.words[index].hasSuffix("'s"))
         }
-        var found = lexicon.words(withPrefix: key).filter { lexicon.keys[Int($0)] != key && offered(Int($0)) }
-            .map { (Int($0), lexicon.zipf[Int($0)]) }
+        // The best `limit` kept as they come (a short prefix starts thousands of words).
+        var found: [(Int, Double)] = []
+        func better(_ a: (Int, Double), than b: (Int, Double)) -> Bool {
+            a.1 != b.1 ? a.1 > b.1 : lexicon.words[a.0] < lexicon.words[b.0]
+        }
+        func keep(_ index: Int, _ score: Double) {
+            guard found.count < limit || better((index, score), than: found[found.count - 1]) else { return }
+            let at = found.firstIndex { better((index, score), than: $0) } ?? found.count
+            found.insert((index, score), at: at)
+            if found.count > limit { found.removeLast() }
+        }
+        for index in lexicon.words(withPrefix: key) where lexicon.keys[Int(index)] != key && offered(Int(index)) {
+            keep(Int(index), lexicon.zipf[Int(index)])
+        }
         if found.isEmpty, key.count >= 2 {
             var scores: [Int: Double] = [:]
             for (alternative, cost) in nearbyPrefixes(key) {
@@ -162,10 +174,9 @@ public final class SpellChecker: @unchecked Sendable {
                     if scores[Int(index)].map({ $0 < score }) ?? true { scores[Int(index)] = score }
                 }
             }
-            found = scores.filter { offered($0.key) }.map { ($0.key, $0.value) }
+            for (index, score) in scores where offered(index) { keep(index, score) }
         }
-        return found.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : lexicon.words[$0.0] < lexicon.words[$1.0] }
-            .prefix(limit).map { Self.matchCase(of: prefix, lexicon.words[$0.0]) }
+        return found.map { Self.matchCase(of: prefix, lexicon.words[$0.0]) }
     }
 
     /// The prefixes one neighbour-key substitution or one transposition away from `key`, with their cost.
