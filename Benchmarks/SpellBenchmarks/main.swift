@@ -20,6 +20,7 @@ struct Options {
     var quick = false
     var aspell = "aspell"
     var failures = 0
+    var profile = false
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -31,6 +32,7 @@ struct Options {
             case "--language": options.language = iterator.next() ?? options.language
             case "--aspell": options.aspell = iterator.next() ?? options.aspell
             case "--quick": options.quick = true
+            case "--profile": options.profile = true
             case "--failures": options.failures = Int(iterator.next() ?? "") ?? 20
             default:
                 FileHandle.standardError.write(Data("SpellBenchmarks: unknown option \(argument)\n".utf8))
@@ -277,6 +279,17 @@ print(String(format: "checker %@: %d lexicon words, loaded in %.0f ms", options.
 let frequencies = try WordFrequencies.english().entries
 let keyboard = checker.keyboard
 let limit = options.quick ? 1000 : 4000
+
+if options.profile {
+    // Guesses only, over touch-typing errors, for `perf record`.
+    let frequent = frequencies.prefix(10_000).map(\.word).filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) && checker.isCorrect($0) }
+    let typos = touchTypingErrors(words: frequent, keyboard: keyboard, checker: checker, count: 2000).map(\.0.typo)
+    let start = now()
+    var total = 0
+    for _ in 0..<5 { for typo in typos { total += checker.guesses(for: typo).count } }
+    print(String(format: "profile: %.3f ms a word (%d guesses)", 1000 * (now() - start) / Double(typos.count * 5), total))
+    exit(0)
+}
 
 do {
     // Public corpora.

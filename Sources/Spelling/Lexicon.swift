@@ -92,9 +92,18 @@ struct Lexicon {
         rows.withUnsafeMutableBufferPointer { rows in
             path.withUnsafeMutableBufferPointer { path in
                 query.withUnsafeBufferPointer { q in
-                    var walker = Walker(q: q, rows: rows, path: path, width: width, maxDepth: maxDepth,
-                                        maxDistance: maxDistance, lexicon: self)
-                    walker.walk(0, depth: 0, visit)
+                    firstChild.withUnsafeBufferPointer { firstChild in
+                        nextSibling.withUnsafeBufferPointer { nextSibling in
+                            label.withUnsafeBufferPointer { label in
+                                wordAt.withUnsafeBufferPointer { wordAt in
+                                    var walker = Walker(q: q, rows: rows, path: path, width: width, maxDepth: maxDepth,
+                                                        maxDistance: maxDistance, firstChild: firstChild, nextSibling: nextSibling,
+                                                        label: label, wordAt: wordAt)
+                                    walker.walk(0, depth: 0, visit)
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -105,15 +114,16 @@ struct Lexicon {
         let rows: UnsafeMutableBufferPointer<Int>
         let path: UnsafeMutableBufferPointer<UInt32>
         let width: Int, maxDepth: Int, maxDistance: Int
-        let lexicon: Lexicon
+        let firstChild: UnsafeBufferPointer<Int32>, nextSibling: UnsafeBufferPointer<Int32>
+        let label: UnsafeBufferPointer<UInt32>, wordAt: UnsafeBufferPointer<Int32>
 
         mutating func walk(_ node: Int32, depth: Int, _ visit: (Int, Int) -> Void) {
             let d = depth + 1
             guard d <= maxDepth else { return }
             let n = q.count
-            var child = lexicon.firstChild[Int(node)]
+            var child = firstChild[Int(node)]
             while child >= 0 {
-                let c = lexicon.label[Int(child)]
+                let c = label[Int(child)]
                 path[d] = c
                 let base = d * width, prev = depth * width
                 rows[base] = d
@@ -135,10 +145,10 @@ struct Lexicon {
                     }
                 }
                 if high < n, d + maxDistance < n { rows[base + n] = sentinel }
-                let word = lexicon.wordAt[Int(child)]
+                let word = wordAt[Int(child)]
                 if word >= 0, rows[base + n] <= maxDistance { visit(Int(word), rows[base + n]) }
                 if rowMin <= maxDistance { walk(child, depth: d, visit) }
-                child = lexicon.nextSibling[Int(child)]
+                child = nextSibling[Int(child)]
             }
         }
     }

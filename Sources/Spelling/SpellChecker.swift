@@ -24,6 +24,9 @@ public final class SpellChecker: @unchecked Sendable {
     /// 0.5, tuned with the typing-error model's costs on the benchmark's development sets.
     static let priorWeight = 0.5
 
+    /// How far below the likeliest guess (in log10 units) other guesses are still looked for.
+    static let guessRange = 2.5
+
     /// The Zipf value given to a word that is not in the frequency list (the English list ends at 2.54).
     public static let unlistedZipf = 2.0
     /// The longest word checked, in UTF-16 units; longer words are reported correct (Hunspell's limit is 100 bytes).
@@ -91,9 +94,10 @@ public final class SpellChecker: @unchecked Sendable {
             if let old = scored[candidate], old >= score { return }
             scored[candidate] = score
         }
-        // Candidates within two edits (three for long words when none is that close), scored best first:
-        // every edit costs at least `cheapestEdit`, so once a candidate's bound falls below the
-        // limit-th best score, no later candidate can enter the list.
+        // Candidates within two edits (three for long words when none is that close), scored best bound
+        // first: every edit costs at least `cheapestEdit`, so a candidate's bound is its weighted frequency
+        // less that much per edit, and scoring stops once no bound can enter the list (or come within
+        // `guessRange` of the best guess).
         var candidates: [(index: Int, bound: Double)] = []
         for maxDistance in typed.count <= 2 ? [1] : typed.count >= 6 ? [2, 3] : [2] where candidates.isEmpty {
             lexicon.search(typed, maxDistance: maxDistance) { index, distance in
@@ -104,6 +108,7 @@ public final class SpellChecker: @unchecked Sendable {
         var best: [Double] = []
         for candidate in candidates {
             if best.count >= limit, candidate.bound < best[limit - 1] { break }
+            if let top = best.first, candidate.bound < top - Self.guessRange { break }
             let score = Self.priorWeight * lexicon.zipf[candidate.index] - model.cost(typed: typed, intended: lexicon.keys[candidate.index])
             offer(lexicon.words[candidate.index], score)
             best.append(score)

@@ -4,6 +4,22 @@
 /// omission — so the ranking knows the keyboard the word was typed on.
 struct TypingErrorModel: Sendable {
     let keyboard: KeyboardProximity
+    /// ``substitution(_:_:)`` and ``isNeighbour(_:_:)`` for ASCII pairs, computed once (index: a × 128 + b).
+    private let asciiSubstitution: [Double]
+    private let asciiNeighbours: [Bool]
+
+    init(keyboard: KeyboardProximity) {
+        self.keyboard = keyboard
+        var substitution = [Double](repeating: 0, count: 128 * 128), neighbours = [Bool](repeating: false, count: 128 * 128)
+        for a in UInt32(0)..<128 {
+            for b in UInt32(0)..<128 {
+                substitution[Int(a * 128 + b)] = Self.substitution(a, b, keyboard)
+                neighbours[Int(a * 128 + b)] = Self.isNeighbour(a, b, keyboard)
+            }
+        }
+        asciiSubstitution = substitution
+        asciiNeighbours = neighbours
+    }
 
     // Costs in log10 units (1.0: ten times less likely). Chosen, then tuned (transposition, omission,
     // neighbour substitution, first letter) on the development halves of the spell benchmark's sets
@@ -31,16 +47,24 @@ struct TypingErrorModel: Sendable {
     private static let apostrophe: UInt32 = 0x27, hyphen: UInt32 = 0x2D
 
     func substitution(_ intended: UInt32, _ typed: UInt32) -> Double {
-        var cost = Self.unknownKeySubstitution
-        if let a = Unicode.Scalar(intended), let b = Unicode.Scalar(typed), let d = keyboard.distance(a, b) {
-            cost = Swift.min(Self.farSubstitution, Self.neighbourSubstitution + Swift.max(0, d - 1))
-        }
-        if Self.vowels.contains(intended), Self.vowels.contains(typed) { cost = Swift.min(cost, Self.vowelSubstitution) }
-        if Self.soundPairs.contains([intended, typed]) { cost = Swift.min(cost, Self.soundSubstitution) }
-        return cost
+        intended < 128 && typed < 128 ? asciiSubstitution[Int(intended * 128 + typed)] : Self.substitution(intended, typed, keyboard)
     }
 
     func isNeighbour(_ a: UInt32, _ b: UInt32) -> Bool {
+        a < 128 && b < 128 ? asciiNeighbours[Int(a * 128 + b)] : Self.isNeighbour(a, b, keyboard)
+    }
+
+    private static func substitution(_ intended: UInt32, _ typed: UInt32, _ keyboard: KeyboardProximity) -> Double {
+        var cost = unknownKeySubstitution
+        if let a = Unicode.Scalar(intended), let b = Unicode.Scalar(typed), let d = keyboard.distance(a, b) {
+            cost = Swift.min(farSubstitution, neighbourSubstitution + Swift.max(0, d - 1))
+        }
+        if vowels.contains(intended), vowels.contains(typed) { cost = Swift.min(cost, vowelSubstitution) }
+        if soundPairs.contains([intended, typed]) { cost = Swift.min(cost, soundSubstitution) }
+        return cost
+    }
+
+    private static func isNeighbour(_ a: UInt32, _ b: UInt32, _ keyboard: KeyboardProximity) -> Bool {
         guard let x = Unicode.Scalar(a), let y = Unicode.Scalar(b), let d = keyboard.distance(x, y) else { return false }
         return d <= 1.25
     }
