@@ -17,7 +17,7 @@ struct SpellCommand: ParsableCommand {
               echo hipst | kbsim spell --complete --language en_GB
             Dictionaries are Debian's hunspell-* packages (scripts/setup.sh installs en_US and en_GB); guesses are
             ranked by word frequency and by how likely the typing error is on the iPhone's keyboard.
-            A bad line (invalid UTF-8, longer than 1024 bytes, more than one word) is reported on standard
+            A bad line (invalid UTF-8, longer than 1024 bytes, more than one word, a control character) is reported on standard
             error as <stdin>:LINE and skipped; the exit status is then 1.
             """)
 

@@ -25,7 +25,7 @@ public enum SpellLines {
     public static func answer(_ bytes: some Collection<UInt8>, line: Int, source: String = "<stdin>", checker: SpellChecker,
                               complete: Bool, limit: Int = 6) throws(LineError) -> String? {
         guard bytes.count <= maximumLineLength else {
-            throw LineError(source: source, line: line, reason: "a line of \(bytes.count) bytes; at most \(maximumLineLength) are read")
+            throw LineError(source: source, line: line, reason: "a line longer than \(maximumLineLength) bytes")
         }
         var array = Array(bytes)
         if array.last == 13 { array.removeLast() }
