@@ -98,6 +98,17 @@ func spellCheckDocument(_ theText: String, textChecker: UITextChecker) -> [Strin
                                               language: "en_US").location == NSNotFound)
     }
 
+    @Test("Ranges beyond the string are clamped, not trapped on (UIKit raises NSRangeException; chosen)")
+    func outOfRange() {
+        let checker = UITextChecker()
+        #expect(checker.rangeOfMisspelledWord(in: "teh", range: NSRange(location: 0, length: Int.max), startingAt: Int.min, wrap: true,
+                                              language: "en_US") == NSRange(location: 0, length: 3))
+        #expect(checker.rangeOfMisspelledWord(in: "teh", range: NSRange(location: NSNotFound, length: 5), startingAt: 0, wrap: true,
+                                              language: "en_US").location == NSNotFound)
+        #expect(checker.guesses(forWordRange: NSRange(location: 2, length: Int.max), in: "teh", language: "en_US") == nil)
+        #expect(checker.completions(forPartialWordRange: NSRange(location: -1, length: 2), in: "teh", language: "en_US") == nil)
+    }
+
     @Test("Ranges are UTF-16 offsets (NSRange), after an emoji too")
     func utf16Offsets() {
         let text = "😀 teh"

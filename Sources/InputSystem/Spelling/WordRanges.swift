@@ -10,7 +10,7 @@ public enum WordRanges {
     public static func words(in text: String, range: NSRange, locale: String? = nil) throws -> [NSRange] {
         let units = Array(text.utf16)
         let start = max(0, min(range.location, units.count))
-        let end = max(start, min(range.location > units.count ? start : start + max(0, range.length), units.count))
+        let end = start + min(max(0, range.length), units.count - start)
         guard end > start else { return [] }
         let slice = Array(units[start..<end])
         return try slice.withUnsafeBufferPointer { buffer -> [NSRange] in
