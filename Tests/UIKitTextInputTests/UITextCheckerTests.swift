@@ -137,6 +137,30 @@ func spellCheckDocument(_ theText: String, textChecker: UITextChecker) -> [Strin
         #expect(en.first == "quite" && en.allSatisfy { $0.lowercased().hasPrefix("qui") })
     }
 
+    @Test("Any text and any ranges: found ranges lie inside the searched range and start at word starts; nothing traps (seed 25)")
+    func randomTexts() {
+        var state: UInt64 = 25
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = ["teh", " ", "cat", "Thsi", "😀", "e\u{301}", "don’t", "x86", "\n", "qzx", "日本語", ".", "'", "Zorblax", "a"]
+        let checker = UITextChecker()
+        for _ in 0..<200 {
+            let text = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined()
+            let length = (text as NSString).length
+            let range = NSRange(location: next(length + 2), length: next(length + 2))
+            let found = checker.rangeOfMisspelledWord(in: text, range: range, startingAt: next(length + 2) - 1,
+                                                      wrap: next(2) == 0, language: "en_US")
+            if found.location != NSNotFound {
+                let end = min(range.location + range.length, length)
+                #expect(found.location >= range.location && found.location + found.length <= end, "seed 25: \(text.debugDescription) \(range)")
+                _ = checker.guesses(forWordRange: found, in: text, language: "en_US")
+            }
+            _ = checker.completions(forPartialWordRange: range, in: text, language: "en_US")
+        }
+    }
+
     @Test("availableLanguages: en_US form, en_US first")
     func languages() {
         #expect(UITextChecker.availableLanguages.first == "en_US")
