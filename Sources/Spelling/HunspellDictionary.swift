@@ -58,6 +58,7 @@ public final class HunspellDictionary: @unchecked Sendable {
     public init(affixPath: String, dictionaryPath: String, language: String) throws(SpellingError) {
         let affix = try Self.read(affixPath)
         let encoding = try Self.declaredEncoding(affix, path: affixPath)
+        try Self.checkTableCounts(affix, path: affixPath)
         let words = try Self.read(dictionaryPath)
         if encoding == "UTF-8" {
             guard String(validating: affix, as: UTF8.self) != nil else {
@@ -176,6 +177,29 @@ public final class HunspellDictionary: @unchecked Sendable {
         return "ISO8859-1"
     }
 
+    /// Checks that every table header of the affix file (`SFX A Y 3`, `REP 12` …) announces no more
+    /// rows than the file has lines: Hunspell reserves room for the announced rows.
+    static func checkTableCounts(_ affix: [UInt8], path: String) throws(SpellingError) {
+        let lines = affix.split(separator: 10, omittingEmptySubsequences: false)
+        let tables: Set<String> = ["REP", "MAP", "PHONE", "ICONV", "OCONV", "BREAK", "COMPOUNDRULE", "AF", "AM",
+                                   "CHECKCOMPOUNDPATTERN"]
+        for (index, line) in lines.enumerated() {
+            let fields = String(decoding: line, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            guard let keyword = fields.first else { continue }
+            var count: Substring?
+            if keyword == "PFX" || keyword == "SFX", fields.count >= 4, fields[2] == "Y" || fields[2] == "N" {
+                count = fields[3]
+            } else if tables.contains(String(keyword)), fields.count >= 2, fields[1].allSatisfy(\.isNumber) {
+                count = fields[1]
+            }
+            guard let count else { continue }
+            guard let value = Int(count), value >= 0, value <= lines.count else {
+                throw .corruptFile(path: path, line: index + 1,
+                                   reason: "\(keyword) announces \(count) rows; the file has \(lines.count) lines")
+            }
+        }
+    }
+
     /// Checks the word list's shape: a first line holding the number of entries, then at least one entry.
     static func checkWordList(_ words: [UInt8], path: String) throws(SpellingError) -> Int {
         if let zero = words.firstIndex(of: 0) {
@@ -190,6 +214,11 @@ public final class HunspellDictionary: @unchecked Sendable {
         }
         lines.removeFirst()
         guard !lines.isEmpty else { throw .corruptFile(path: path, line: 2, reason: "expected at least one entry after the count") }
+        // Hunspell sizes its hash table by the announced count: a count far above the entries there are
+        // would have it allocate gigabytes.
+        guard count <= 10 * lines.count + 100 else {
+            throw .corruptFile(path: path, line: 1, reason: "announces \(count) entries but holds \(lines.count)")
+        }
         return count
     }
 

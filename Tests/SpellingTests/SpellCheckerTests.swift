@@ -104,15 +104,18 @@ import Testing
         #expect(checker.guesses(for: "cta").first == "cat")
     }
 
-    @Test("Refused: a missing file, an empty file, a count that is not a number, bad UTF-8, a NUL, an unknown encoding",
+    @Test("Refused: a missing file, an empty file, a count that is not a number or far above the entries, bad UTF-8, a NUL, an unknown encoding, affix tables announcing more rows than the file has",
           arguments: [
             ("missing", [UInt8]("SET UTF-8\n".utf8), [UInt8]?.none),
             ("empty", [UInt8]("SET UTF-8\n".utf8), [UInt8]()),
             ("count", [UInt8]("SET UTF-8\n".utf8), [UInt8]("cat\ndog\n".utf8)),
             ("no entries", [UInt8]("SET UTF-8\n".utf8), [UInt8]("5\n".utf8)),
+            ("huge count", [UInt8]("SET UTF-8\n".utf8), [UInt8]("200000000\ncat\n".utf8)),
             ("utf8", [UInt8]("SET UTF-8\n".utf8), [UInt8]("2\ncat\n".utf8) + [0xFF, 0x0A]),
             ("nul", [UInt8]("SET UTF-8\n".utf8), [UInt8]("2\nca\0t\n".utf8)),
             ("encoding", [UInt8]("SET KOI8-R\n".utf8), [UInt8]("1\ncat\n".utf8)),
+            ("affix rows", [UInt8]("SET UTF-8\nSFX A Y 2000000000\nSFX A 0 s .\n".utf8), [UInt8]("1\ncat/A\n".utf8)),
+            ("table rows", [UInt8]("SET UTF-8\nREP 99999999999999999999\n".utf8), [UInt8]("1\ncat\n".utf8)),
           ] as [(String, [UInt8], [UInt8]?)])
     func refused(name: String, aff: [UInt8], dic: [UInt8]?) throws {
         let (affPath, dicPath) = try Self.files(aff: aff, dic: dic ?? [])
