@@ -20,8 +20,8 @@ public final class SpellChecker: @unchecked Sendable {
     private let model: TypingErrorModel
 
     /// How much a word's frequency counts against the typing error's likelihood (1: as a probability
-    /// would; less: a rare word with a likelier error wins more often).
-    /// 0.5, tuned with the typing-error model's costs on the benchmark's development sets.
+    /// would; less: a rare word with a likelier error wins more often). Tuned with the typing-error
+    /// model's costs on the development halves of the spell benchmark's sets.
     static let priorWeight = 0.5
 
     /// How far below the likeliest guess (in log10 units) other guesses are still looked for.
@@ -70,7 +70,8 @@ public final class SpellChecker: @unchecked Sendable {
     /// The number of words guesses and completions are drawn from.
     public var lexiconSize: Int { lexicon.count }
 
-    /// The Zipf value of `word` (any case), or nil when the frequency list lacks it.
+    /// The Zipf value of `word` (any case): its frequency list value, ``unlistedZipf`` for the other
+    /// forms the dictionary spells, nil when the lexicon lacks it.
     public func zipf(of word: String) -> Double? { lexicon.lookup(Lexicon.key(word)).map { lexicon.zipf[$0] } }
 
     /// Whether `word` is spelled correctly: the dictionary accepts it. Words with digits, and words too
