@@ -7,7 +7,7 @@ import Spelling
 struct SpellCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spell",
-        abstract: "Check the spelling of words (or complete prefixes), one a line from standard input, as UITextChecker does.",
+        abstract: "Check the spelling of words (or complete prefixes), one a line from files or standard input, as UITextChecker does.",
         discussion: """
             Prints one JSON line per input line:
               {"word":"teh","misspelled":true,"guesses":["the",…]}        (default)
@@ -15,11 +15,15 @@ struct SpellCommand: ParsableCommand {
             Examples:
               printf 'teh\\nhello\\n' | kbsim spell
               echo hipst | kbsim spell --complete --language en_GB
+              kbsim spell words.txt
             Dictionaries are Debian's hunspell-* packages (scripts/setup.sh installs en_US and en_GB); guesses are
             ranked by word frequency and by how likely the typing error is on the iPhone's keyboard.
             A bad line (invalid UTF-8, longer than 1024 bytes, more than one word, a control character) is reported on standard
-            error as <stdin>:LINE and skipped; the exit status is then 1.
+            error as FILE:LINE (<stdin>:LINE) and skipped; the exit status is then 1.
             """)
+
+    @Argument(help: "Files of words, one a line; when none, standard input is read.")
+    var files: [String] = []
 
     @Option(help: "The dictionary's language (en_US form; see UITextChecker.availableLanguages).")
     var language = "en_US"
@@ -40,23 +44,50 @@ struct SpellCommand: ParsableCommand {
             throw ValidationError("\(error)")
         }
         var failed = false
+        if files.isEmpty {
+            failed = !check(FileHandle.standardInput, source: "<stdin>", checker: checker)
+        }
+        for path in files {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  let handle = FileHandle(forReadingAtPath: path) else {
+                FileHandle.standardError.write(Data("kbsim spell: \(path): not a readable file of words\n".utf8))
+                failed = true
+                continue
+            }
+            defer { try? handle.close() }
+            if !check(handle, source: path, checker: checker) { failed = true }
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// Answers every line of `input`, printing one JSON line each and reporting bad lines as
+    /// `source:LINE`; false when a line was bad.
+    private func check(_ input: FileHandle, source: String, checker: SpellChecker) -> Bool {
+        var ok = true
         var lineNumber = 0
-        let input = FileHandle.standardInput
         var pending: [UInt8] = []
         func handle(_ line: ArraySlice<UInt8>) {
             lineNumber += 1
             do {
-                if let answer = try SpellLines.answer(line, line: lineNumber, checker: checker, complete: complete, limit: limit) {
+                if let answer = try SpellLines.answer(line, line: lineNumber, source: source, checker: checker,
+                                                      complete: complete, limit: limit) {
                     print(answer)
                 }
             } catch {
-                failed = true
+                ok = false
                 FileHandle.standardError.write(Data("kbsim spell: \(error)\n".utf8))
             }
         }
         while true {
-            let chunk = input.availableData
-            if chunk.isEmpty { break }
+            let chunk: Data
+            do {
+                guard let read = try input.read(upToCount: 1 << 16), !read.isEmpty else { break }
+                chunk = read
+            } catch {
+                FileHandle.standardError.write(Data("kbsim spell: \(source): cannot read: \(error.localizedDescription)\n".utf8))
+                return false
+            }
             pending.append(contentsOf: chunk)
             var start = 0
             while let newline = pending[start...].firstIndex(of: 10) {
@@ -68,6 +99,6 @@ struct SpellCommand: ParsableCommand {
             if pending.count > SpellLines.maximumLineLength + 1 { pending.removeLast(pending.count - SpellLines.maximumLineLength - 1) }
         }
         if !pending.isEmpty { handle(pending[...]) }
-        if failed { throw ExitCode(1) }
+        return ok
     }
 }

@@ -535,7 +535,7 @@ _kbsim_spell() {
     non_repeating_flags=(--complete --version -h --help)
     repeating_options=()
     non_repeating_options=(--language --limit)
-    __kbsim_offer_flags_options 0
+    __kbsim_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
