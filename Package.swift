@@ -1,5 +1,9 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+// The simulation's text objects, responders and simulator belong to the main actor, as UIKit's objects do;
+// the tests that drive them are main-actor code by default, as an app's UIKit code is.
+let mainActorTests: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "InputSystem",
@@ -98,14 +102,16 @@ let package = Package(
             dependencies: ["InputSystem", "InputSystemData", "FileOutput"],
             // Golden logs are read through #filePath, not shipped as resources.
             exclude: ["Keyboard/Golden", "Replay/Golden", "JapaneseInputMethod/Golden"],
-            resources: [.copy("Hardware/Golden")]
+            resources: [.copy("Hardware/Golden")],
+            swiftSettings: mainActorTests
         ),
-        .testTarget(name: "InputSystemTestingTests", dependencies: ["InputSystemTesting", "InputSystem"]),
+        .testTarget(name: "InputSystemTestingTests", dependencies: ["InputSystemTesting", "InputSystem"],
+                    swiftSettings: mainActorTests),
         .testTarget(name: "SpellingTests", dependencies: ["Spelling", "InputSystem"]),
         .testTarget(name: "KanaKanjiTests", dependencies: ["KanaKanji"], exclude: ["Fixtures"]),
         // UIKit-spelled text input on Linux: `#if canImport(UIKit) import UIKit #else import UIKitTextInput #endif`.
-        .target(name: "UIKitTextInput", dependencies: ["InputSystem", "Spelling"]),
-        .testTarget(name: "UIKitTextInputTests", dependencies: ["UIKitTextInput", "InputSystem", "InputSystemTesting", "Spelling"],
+        .target(name: "UIKitTextInput", dependencies: ["InputSystem"]),
+        .testTarget(name: "UIKitTextInputTests", dependencies: ["UIKitTextInput", "InputSystem", "InputSystemTesting"],
                     exclude: ["Golden"]),
         // Swift 5 language mode, as most apps' UIKit code: main-actor UIKit classes used from nonisolated code.
         .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKitTextInput", "InputSystem"],

@@ -1,5 +1,9 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+// The simulation's text objects and simulator belong to the main actor (as UIKit's objects do): the
+// benchmarks that drive them are main-actor code.
+let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 // Speed and memory benchmarks for InputSystem (see README.md). A package of its own, depending on the
 // project by path, so that a plain `swift build` of the project and its documentation and man-page plugins
@@ -29,19 +33,22 @@ let package = Package(
                 .product(name: "KanaKanji", package: "InputSystem"),
                 .product(name: "UIKitTextInput", package: "InputSystem"),
             ],
-            path: "InputSystemBenchmarks"
+            path: "InputSystemBenchmarks",
+            swiftSettings: mainActor
         ),
         // `swift run -c release HardwareBenchmarks`: raw libxkbcommon against HardwareKeyboard.
         .executableTarget(
             name: "HardwareBenchmarks",
             dependencies: ["RawXKBCommon", .product(name: "InputSystem", package: "InputSystem")],
-            path: "HardwareBenchmarks"
+            path: "HardwareBenchmarks",
+            swiftSettings: mainActor
         ),
         // `swift run -c release TokenizerBenchmarks`: raw ICU word boundaries against StringTokenizer.
         .executableTarget(
             name: "TokenizerBenchmarks",
             dependencies: ["RawICU", .product(name: "InputSystem", package: "InputSystem")],
-            path: "TokenizerBenchmarks"
+            path: "TokenizerBenchmarks",
+            swiftSettings: mainActor
         ),
         // `Benchmarks/spell-benchmark.sh` (or `swift run -c release SpellBenchmarks`): UITextChecker's engine
         // against GNU Aspell on the same words.

@@ -8,13 +8,13 @@
 #      <doc:Article> link (a DocC warning) fails.
 # Archives are written to .build/docs/PRODUCT.doccarchive.
 #
-#   scripts/check-docs.sh                        # the four library products and InputSystemConformance
+#   scripts/check-docs.sh                        # the library products and InputSystemConformance
 #   scripts/check-docs.sh InputSystem KanaKanji  # some of them
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 products=("$@")
-if [ ${#products[@]} -eq 0 ]; then products=(InputSystem InputSystemConformance InputSystemTesting KanaKanji Spelling UIKitTextInput); fi
+if [ ${#products[@]} -eq 0 ]; then products=(InputSystem InputSystemConformance InputSystemTesting KanaKanji Spelling); fi
 out=.build/docs
 mkdir -p "$out"
 

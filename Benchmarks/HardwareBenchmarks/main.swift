@@ -18,7 +18,7 @@
 // The figures that matter are the ratios against raw; absolute rates depend on the machine.
 import RawXKBCommon
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 struct Options {
     var layout = "us"

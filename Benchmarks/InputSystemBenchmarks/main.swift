@@ -9,7 +9,7 @@
 // Run: swift run -c release --package-path Benchmarks InputSystemBenchmarks [--quick]
 //      swift run -c release --package-path Benchmarks InputSystemBenchmarks --type-event   (a long `type` event: linear typing)
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 import UIKitTextInput
 
 let quick = CommandLine.arguments.contains("--quick")

@@ -7,7 +7,7 @@
 // repeated to 10 MB of UTF-8 at run time.
 import RawICU
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 enum BenchmarkError: Error, CustomStringConvertible {
     case missingText(path: String, package: String)

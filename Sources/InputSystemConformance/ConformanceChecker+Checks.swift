@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 extension ConformanceChecker {
     /// Reads a fresh client's text, selection and marked range into a model, checking they are sound.

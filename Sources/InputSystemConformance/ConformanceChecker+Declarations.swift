@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// The texts every check starts its scenarios and random sequences from: the client as its factory makes
 /// it (`""`), two lines of Latin text with an empty line, an emoji and combining marks, and a line of CJK

@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// How far apart two coordinates may be and still count as the same place (a view may round).
 let geometryTolerance: CGFloat = 1
@@ -113,7 +113,7 @@ extension ConformanceChecker {
         let n = m.count
         let begin = client.beginningOfDocument, end = client.endOfDocument
         progress("check \(ContractClause.verticalMoveAtEdges) | client.position(from:in:offset:) up from the start, down from the end")
-        for (p, what, direction) in [(begin, "beginningOfDocument", TextLayoutDirection.up), (end, "endOfDocument", .down)] {
+        for (p, what, direction) in [(begin, "beginningOfDocument", UITextLayoutDirection.up), (end, "endOfDocument", .down)] {
             guard let q = client.position(from: p, in: direction, offset: 1) else { continue }
             let o = client.offset(from: begin, to: q)
             if o < 0 || o > n || !ownsPosition(client, q) {
@@ -132,7 +132,7 @@ extension ConformanceChecker {
         for k in sampledBoundaries(m) {
             guard let i = bounds.firstIndex(of: k) else { continue }
             let p = try position(client, k)
-            for (direction, j) in [(TextLayoutDirection.right, i + 1), (.left, i - 1)] where bounds.indices.contains(j) {
+            for (direction, j) in [(UITextLayoutDirection.right, i + 1), (.left, i - 1)] where bounds.indices.contains(j) {
                 let q = client.position(from: p, in: direction, offset: 1)
                 let o = q.map { client.offset(from: begin, to: $0) }
                 if o != bounds[j] {

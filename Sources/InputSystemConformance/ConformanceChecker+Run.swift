@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// A broken clause found while running, before the reproducing calls are attached.
 struct Failure: Error {
@@ -171,8 +171,8 @@ extension ConformanceChecker {
     func probeStaleTokenizer(_ client: Client, end: TextPosition, count n: Int) throws {
         let tokenizer = client.tokenizer
         let begin = client.beginningOfDocument
-        for granularity in [TextGranularity.character, .word, .paragraph] {
-            for direction in [TextDirection.forward, .backward] {
+        for granularity in [UITextGranularity.character, .word, .paragraph] {
+            for direction in [UITextDirection.forward, .backward] {
                 let args = "staleEnd, with: .\(granularity), inDirection: .\(direction)"
                 if let r = tokenizer.rangeEnclosingPosition(end, with: granularity, inDirection: direction) {
                     let a = client.offset(from: begin, to: r.start), b = client.offset(from: begin, to: r.end)

@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 extension ConformanceChecker {
     /// The client's tokenizer at a sample of composed-character boundaries and at offsets inside composed
@@ -24,8 +24,8 @@ extension ConformanceChecker {
             let p = try position(client, k)
             let onBoundary = isBoundary.contains(k)
             let i = bounds.firstIndex(of: k)
-            for granularity in [TextGranularity.character, .word] {
-                for direction in [TextDirection.forward, .backward] {
+            for granularity in [UITextGranularity.character, .word] {
+                for direction in [UITextDirection.forward, .backward] {
                     let args = "position(\(k)), with: .\(granularity), inDirection: .\(direction)"
                     let forward = direction == .forward
                     // The composed character a string tokenizer encloses a boundary with, looking this way.

@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// Runs the calls the text input system makes against a `TextInput` client and reports each broken
 /// contract clause with the call sequence that reproduces it.
@@ -19,6 +19,7 @@ import InputSystem
 /// let report = checker.check(seed: 1, iterations: 100)
 /// print(report)                    // each violation with its clause, source and reproducing calls
 /// ```
+@MainActor
 public final class ConformanceChecker<Client: TextInput> {
     /// The name reports use for the client.
     public let name: String
@@ -57,11 +58,11 @@ public final class ConformanceChecker<Client: TextInput> {
     /// The text and marked range whose layout questions the current run last asked (reset per run).
     var lastLayoutState: LayoutState?
 
-    let makeClient: () -> Client
-    let setTextHook: ((Client, String) -> Void)?
-    let selectHook: ((Client, NSRange) -> Void)?
-    let pasteHook: ((Client, String) -> Void)?
-    let cutHook: ((Client) -> Void)?
+    let makeClient: @MainActor () -> Client
+    let setTextHook: (@MainActor (Client, String) -> Void)?
+    let selectHook: (@MainActor (Client, NSRange) -> Void)?
+    let pasteHook: (@MainActor (Client, String) -> Void)?
+    let cutHook: (@MainActor (Client) -> Void)?
 
     /// Creates a checker.
     ///
@@ -82,9 +83,9 @@ public final class ConformanceChecker<Client: TextInput> {
     ///     two non-empty ones).
     ///   - filter: What the view does to the edits it is asked for, when it filters its input.
     ///   - formats: What the view's own formatting makes of its text after an edit, when it formats.
-    public init(name: String, makeClient: @escaping () -> Client,
-                setText: ((Client, String) -> Void)? = nil, select: ((Client, NSRange) -> Void)? = nil,
-                paste: ((Client, String) -> Void)? = nil, cut: ((Client) -> Void)? = nil,
+    public init(name: String, makeClient: @escaping @MainActor () -> Client,
+                setText: (@MainActor (Client, String) -> Void)? = nil, select: (@MainActor (Client, NSRange) -> Void)? = nil,
+                paste: (@MainActor (Client, String) -> Void)? = nil, cut: (@MainActor (Client) -> Void)? = nil,
                 alphabet: [String] = standardCheckerAlphabet, sequenceLength: Int = 30,
                 startingTexts: [String] = standardStartingTexts, filter: InputFilter? = nil,
                 formats: ((String) -> String)? = nil) {

@@ -1,4 +1,4 @@
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// An input delegate that records the messages a client sends it, with the client's whole text at the
 /// moment of each message, so the checker can tell whether will-messages came before the change and

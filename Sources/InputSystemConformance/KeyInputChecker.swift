@@ -1,4 +1,4 @@
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// Checks the key-input subset of the contract (`KeyInput`: `insertText`, `deleteBackward`, `hasText`)
 /// on a client that adopts only that protocol.
@@ -6,6 +6,7 @@ import InputSystem
 /// Such a client has no selection or marked text the system can see, so the checker models the caret at
 /// the end of the text (where typing without taps leaves it, as the guide's listing 5-2 appends). The
 /// protocol cannot return text, so the user supplies a closure that reads it.
+@MainActor
 public final class KeyInputChecker<Client: KeyInput> {
     /// The name reports use for the client.
     public let name: String
@@ -13,11 +14,11 @@ public final class KeyInputChecker<Client: KeyInput> {
     public var alphabet: [String]
     /// The number of calls in each random sequence.
     public var sequenceLength: Int
-    let makeClient: () -> Client
-    let readText: (Client) -> String
+    let makeClient: @MainActor () -> Client
+    let readText: @MainActor (Client) -> String
 
     /// Creates a checker; `text` reads the client's whole text.
-    public init(name: String, makeClient: @escaping () -> Client, text: @escaping (Client) -> String,
+    public init(name: String, makeClient: @escaping @MainActor () -> Client, text: @escaping @MainActor (Client) -> String,
                 alphabet: [String] = standardCheckerAlphabet, sequenceLength: Int = 30) {
         self.name = name
         self.makeClient = makeClient

@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 #if canImport(Testing)
 import Testing
 
@@ -13,7 +13,7 @@ import Testing
 /// ```swift
 /// @Test func myTextViewConformsInIsolation() async {
 ///     let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-///         expectConformance(ConformanceChecker(name: "MyTextView", makeClient: { MyTextView() }))
+///         await expectConformance(ConformanceChecker(name: "MyTextView", makeClient: { MyTextView() }))
 ///     }
 ///     recordConformanceCrash(result)
 /// }

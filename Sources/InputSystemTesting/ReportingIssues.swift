@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 #if canImport(Testing)
 import Testing
 #endif
@@ -27,7 +27,7 @@ extension ConformanceReport {
 /// ``InputSystemConformance/ConformanceReport/recordIssues(fileID:filePath:line:column:)``); returns the report.
 /// Inside a Swift Testing exit test it turns on the checker's progress lines, so that the parent can name
 /// what was running if the client traps (see ``recordConformanceCrash(_:fileID:filePath:line:column:)``).
-@discardableResult
+@MainActor @discardableResult
 public func expectConformance<Client: TextInput>(_ checker: ConformanceChecker<Client>, seed: UInt64 = 1, iterations: Int = 50,
                                                  fileID: String = #fileID, filePath: String = #filePath,
                                                  line: Int = #line, column: Int = #column) -> ConformanceReport {

@@ -44,7 +44,9 @@ struct CheckCommand: ParsableCommand {
         let clients = client == .all ? ReferenceClient.allCases : ReferenceClient.allCases.filter { $0.rawValue == client.rawValue }
         var passed = true
         for c in clients {
-            let report = c.check(seed: parsedSeed ?? 1, iterations: iterations)
+            let seed = parsedSeed ?? 1, iterations = iterations
+            // A command runs on the main thread, where the text objects live.
+            let report = MainActor.assumeIsolated { c.check(seed: seed, iterations: iterations) }
             print(report)
             passed = passed && report.passed
         }

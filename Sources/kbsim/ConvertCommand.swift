@@ -1,5 +1,5 @@
 import ArgumentParser
-import InputSystem
+@_spi(Engine) import InputSystem
 import KanaKanji
 
 /// `kbsim convert`: converts hiragana readings to kanji-kana text.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// `kbsim devices`: the device catalog and the system profiles.
 struct DevicesCommand: ParsableCommand {

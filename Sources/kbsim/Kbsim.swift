@@ -1,5 +1,5 @@
 import ArgumentParser
-import InputSystem
+@_spi(Engine) import InputSystem
 
 @main
 struct Kbsim: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// `kbsim keyboard`: the keyboard's frame (and keys) for a device, orientation, type and profile.
 struct KeyboardCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import InputSystem
+@_spi(Engine) import InputSystem
 
 // Typed option values: each closed set of names the command line takes is a type that swift-argument-parser
 // knows the values of (`CaseIterable` + `ExpressibleByArgument`), so `--help` lists them, the generated shell
@@ -111,20 +111,20 @@ enum OrientationName: String, ExpressibleByArgument, CaseIterable, Sendable {
 /// (`UIKeyboardTypeNumberPad`) are accepted too.
 struct KeyboardTypeName: ExpressibleByArgument, CaseIterable, CustomStringConvertible, Sendable {
     /// The library's keyboard type.
-    let keyboardType: KeyboardType
+    let keyboardType: UIKeyboardType
 
     init?(argument: String) {
-        guard let type = KeyboardType(name: argument) else { return nil }
+        guard let type = UIKeyboardType(name: argument) else { return nil }
         keyboardType = type
     }
 
-    init(_ keyboardType: KeyboardType) { self.keyboardType = keyboardType }
+    init(_ keyboardType: UIKeyboardType) { self.keyboardType = keyboardType }
 
     /// Every keyboard type, in UIKit's raw-value order.
-    static var allCases: [KeyboardTypeName] { KeyboardType.allCases.map(KeyboardTypeName.init) }
+    static var allCases: [KeyboardTypeName] { UIKeyboardType.allCases.map(KeyboardTypeName.init) }
 
     static var allValueDescriptions: [String: String] {
-        KeyboardType.allCases.reduce(into: [:]) { $0[$1.name] = $1.uikitName }
+        UIKeyboardType.allCases.reduce(into: [:]) { $0[$1.name] = $1.uikitName }
     }
 
     var description: String { keyboardType.name }
@@ -134,20 +134,20 @@ struct KeyboardTypeName: ExpressibleByArgument, CaseIterable, CustomStringConver
 /// accepted too.
 struct ReturnKeyName: ExpressibleByArgument, CaseIterable, CustomStringConvertible, Sendable {
     /// The library's return key type.
-    let returnKeyType: ReturnKeyType
+    let returnKeyType: UIReturnKeyType
 
     init?(argument: String) {
-        guard let type = ReturnKeyType(name: argument) else { return nil }
+        guard let type = UIReturnKeyType(name: argument) else { return nil }
         returnKeyType = type
     }
 
-    init(_ returnKeyType: ReturnKeyType) { self.returnKeyType = returnKeyType }
+    init(_ returnKeyType: UIReturnKeyType) { self.returnKeyType = returnKeyType }
 
     /// Every return key type, in UIKit's raw-value order.
-    static var allCases: [ReturnKeyName] { ReturnKeyType.allCases.map(ReturnKeyName.init) }
+    static var allCases: [ReturnKeyName] { UIReturnKeyType.allCases.map(ReturnKeyName.init) }
 
     static var allValueDescriptions: [String: String] {
-        ReturnKeyType.allCases.reduce(into: [:]) { $0[$1.traceName] = "\($1.uikitName), titled \"\($1.title)\"" }
+        UIReturnKeyType.allCases.reduce(into: [:]) { $0[$1.traceName] = "\($1.uikitName), titled \"\($1.title)\"" }
     }
 
     var description: String { returnKeyType.traceName }
@@ -182,20 +182,20 @@ enum RenderFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
 /// A tokenizer granularity (`UITextGranularity`).
 struct GranularityName: ExpressibleByArgument, CaseIterable, CustomStringConvertible, Sendable {
     /// The library's granularity.
-    let granularity: TextGranularity
+    let granularity: UITextGranularity
 
     init?(argument: String) {
-        guard let granularity = TextGranularity.allCases.first(where: { $0.description == argument }) else { return nil }
+        guard let granularity = UITextGranularity.allCases.first(where: { $0.description == argument }) else { return nil }
         self.granularity = granularity
     }
 
-    init(_ granularity: TextGranularity) { self.granularity = granularity }
+    init(_ granularity: UITextGranularity) { self.granularity = granularity }
 
     /// Every granularity, character to document.
-    static var allCases: [GranularityName] { TextGranularity.allCases.map(GranularityName.init) }
+    static var allCases: [GranularityName] { UITextGranularity.allCases.map(GranularityName.init) }
 
     static var allValueDescriptions: [String: String] {
-        TextGranularity.allCases.reduce(into: [:]) {
+        UITextGranularity.allCases.reduce(into: [:]) {
             $0[$1.description] = "UITextGranularity" + $1.description.prefix(1).uppercased() + $1.description.dropFirst()
         }
     }
@@ -213,8 +213,8 @@ enum DirectionName: String, ExpressibleByArgument, CaseIterable, Sendable {
          "up": "UITextLayoutDirectionUp", "down": "UITextLayoutDirectionDown"]
     }
 
-    /// The library's direction (every case has one: `TextDirection(name:)` parses these names).
-    var direction: TextDirection? { TextDirection(name: rawValue) }
+    /// The library's direction (every case has one: `UITextDirection(name:)` parses these names).
+    var direction: UITextDirection? { UITextDirection(name: rawValue) }
 }
 
 /// The source `kbsim dictionary build` compiles.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -63,6 +63,11 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: [.customShort("q"), .long], help: "Write nothing to standard error but errors (no progress).")
     var quiet = false
 
+    /// Set by `--jobs` on the worker processes it starts: replay only trace number N of the list, its log to
+    /// standard output and its error to standard error (the parent gathers them in order).
+    @Option(help: .hidden)
+    var workerIndex: Int?
+
     func validate() throws {
         if progress && quiet { throw ValidationError("--progress and --quiet exclude each other") }
         try TimelineOutput.validate(timeline, traces: traces, log: log)
@@ -76,11 +81,31 @@ struct ReplayCommand: ParsableCommand {
         var options = ReplayOptions(device: device?.name, orientation: orientation?.rawValue, profile: profile?.name, finalText: finalText,
                                     historyPath: history, embeddedDictionary: embeddedDictionary)
         options.recordingLayout = HardwareSpec(layout: layout, variant: variant)
+        if let workerIndex {
+            guard traces.indices.contains(workerIndex) else {
+                throw ValidationError("--worker-index \(workerIndex): there are \(traces.count) traces")
+            }
+            let path = traces[workerIndex]
+            if traces.count > 1 { options.traceLabel = path }
+            let out = try LogSink(path: "-")
+            let failure = MainActor.assumeIsolated { [options] in
+                ReplayRunner.replay(path, options: options, write: out.write, progress: nil, index: workerIndex)
+            }
+            out.close()
+            if let failure {
+                FileHandle.standardError.write(Data((failure + "\n").utf8))
+                throw ExitCode(ReplayWorker.traceFailed)
+            }
+            return
+        }
         let sink = try LogSink(path: log)
         // By default only on a terminal, and not when the log itself is printed there: it would garble it.
         let showProgress = !quiet && (progress || (isatty(STDERR_FILENO) == 1 && !(log == "-" && isatty(STDOUT_FILENO) == 1)))
         if timeline != nil { sink.keptCopy = [] }
-        let failures = ReplayRunner.run(traces: traces, options: options, jobs: jobs, sink: sink, progress: showProgress)
+        // A command runs on the main thread, where the simulation's text objects live.
+        let failures = MainActor.assumeIsolated { [traces, options, jobs] in
+            ReplayRunner.run(traces: traces, options: options, jobs: jobs, sink: sink, progress: showProgress)
+        }
         sink.close()
         if let timeline { try TimelineOutput.write(sink.keptCopy ?? [], trace: traces[0], to: timeline) }
         for failure in failures { FileHandle.standardError.write(Data((failure + "\n").utf8)) }

@@ -1,6 +1,6 @@
 import FileOutput
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// Where the log goes: standard output or a file. Bytes are written with `write(2)` in large pieces.
 ///
@@ -78,7 +78,9 @@ struct CLIError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Replays traces one after another or in parallel, keeping the output in the order of the traces.
+/// Replays traces one after another or in parallel, keeping the output in the order of the traces. It runs
+/// on the main thread, where the simulation's text objects live (the main actor's, as UIKit's are).
+@MainActor
 enum ReplayRunner {
     /// Replays `traces` into `sink`; returns the error messages of the traces that failed. With `progress`,
     /// a ``ReplayProgress`` line on standard error follows the replay (it never touches the log).
@@ -100,21 +102,27 @@ enum ReplayRunner {
             }
             return failures
         }
-        // Parallel: the first unfinished trace writes through; the others wait in bounded buffers that
-        // spill to temporary files (OrderedStreams), so the log is in trace order and memory stays bounded.
+        // Parallel: each trace is replayed by a worker process (this program, `replay --worker-index i` with
+        // the same arguments): the simulation's text objects belong to the main actor, as UIKit's do, so one
+        // process replays one trace at a time on its main thread. The first unfinished trace's output writes
+        // through; the others wait in bounded buffers that spill to temporary files (OrderedStreams), so the
+        // log is in trace order, byte for byte what `--jobs 1` writes, and memory stays bounded.
         let results = ResultSlots(count: traces.count)
         let ordered = OrderedStreams(count: traces.count) { sink.write($0) }
         let queue = DispatchQueue(label: "kbsim.replay", attributes: .concurrent)
         let group = DispatchGroup()
         let limit = DispatchSemaphore(value: jobs)
+        let arguments = Array(CommandLine.arguments.dropFirst())
         for (i, path) in traces.enumerated() {
             limit.wait()
+            meter?.started(i, handle: nil)
             queue.async(group: group) {
                 var writeError: OutputFileError?
-                var failure = replay(path, options: options(for: path), write: { bytes in
+                var failure = ReplayWorker.run(arguments: arguments, index: i, path: path) { bytes in
                     guard writeError == nil else { return }
                     do throws(OutputFileError) { try ordered.append(i, bytes) } catch { writeError = error }
-                }, progress: meter, index: i)
+                }
+                meter?.finished(i)
                 do throws(OutputFileError) { try ordered.finish(i) } catch { writeError = writeError ?? error }
                 if let writeError { failure = failure ?? "\(path): \(writeError)" }
                 results.set(i, failure: failure)
@@ -299,5 +307,65 @@ final class ResultSlots: @unchecked Sendable {
     func failure(_ i: Int) -> String? {
         lock.lock(); defer { lock.unlock() }
         return failures[i]
+    }
+}
+
+/// One trace replayed by a worker process: this program run again with the parent's arguments and
+/// `--worker-index i`, writing that trace's log to its standard output and its error to standard error.
+enum ReplayWorker {
+    /// Exit status of a worker whose trace failed (the message is on its standard error).
+    static let traceFailed: Int32 = 3
+
+    /// Runs the worker for trace `index`, handing its log bytes to `write` as they come; returns the
+    /// trace's error message, or nil when it replayed.
+    static func run(arguments: [String], index: Int, path: String,
+                    write: (UnsafeRawBufferPointer) -> Void) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+        process.arguments = arguments + ["--worker-index", String(index)]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        // Standard error is read on its own thread, so that neither pipe can fill and stall the worker.
+        let errorText = ErrorCollector()
+        let readErrors = DispatchGroup()
+        do {
+            try process.run()
+        } catch {
+            return "\(path): cannot start a worker process: \(error)"
+        }
+        DispatchQueue.global().async(group: readErrors) {
+            errorText.set(errors.fileHandleForReading.readDataToEndOfFile())
+        }
+        let handle = output.fileHandleForReading
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            chunk.withUnsafeBytes { write($0) }
+        }
+        process.waitUntilExit()
+        readErrors.wait()
+        let message = String(decoding: errorText.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if process.terminationReason == .uncaughtSignal {
+            return "\(path): the worker replaying it stopped on signal \(process.terminationStatus)"
+                + (message.isEmpty ? "" : ": \(message)")
+        }
+        guard process.terminationStatus != 0 else { return nil }
+        return message.isEmpty ? "\(path): the worker replaying it exited with status \(process.terminationStatus)" : message
+    }
+}
+
+/// A worker's standard error, read on another thread.
+private final class ErrorCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes = Data()
+    func set(_ data: Data) {
+        lock.lock(); defer { lock.unlock() }
+        bytes = data
+    }
+    var data: Data {
+        lock.lock(); defer { lock.unlock() }
+        return bytes
     }
 }

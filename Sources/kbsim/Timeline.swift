@@ -1,7 +1,7 @@
 import ArgumentParser
 import FileOutput
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// `kbsim replay --timeline FILE`: the replay's log drawn as a ``KeyboardTimeline`` SVG.
 ///

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 struct TokenizeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,14 +48,18 @@ struct TokenizeCommand: ParsableCommand {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ValidationError("\(name): not valid UTF-8 text")
         }
-        let view = TokenizerReport.view(text, width: width)
-        if let at {
-            guard let answers = TokenizerReport.answers(view, at: at, g, d) else {
-                throw ValidationError("--at \(at): expected a UTF-16 offset from 0 to \(view.length)")
+        let width = width, at = at
+        // A command runs on the main thread: the text objects are the main actor's, as UIKit's are.
+        try MainActor.assumeIsolated {
+            let view = TokenizerReport.view(text, width: width)
+            if let at {
+                guard let answers = TokenizerReport.answers(view, at: at, g, d) else {
+                    throw ValidationError("--at \(at): expected a UTF-16 offset from 0 to \(view.length)")
+                }
+                print(try TokenizerReport.jsonLine(answers))
+            } else {
+                for unit in TokenizerReport.units(view, g) { print(try TokenizerReport.jsonLine(unit)) }
             }
-            print(try TokenizerReport.jsonLine(answers))
-        } else {
-            for unit in TokenizerReport.units(view, g) { print(try TokenizerReport.jsonLine(unit)) }
         }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 // Clients that each break one clause of the contract on purpose, to show the checker catches it.
 
@@ -138,16 +138,16 @@ final class NotifyingGetterClient: PlainTextClient {
 
 /// A tokenizer that steps one unit forward from any position it is given, inside the text or not.
 final class TrustingTokenizer: TextInputTokenizer {
-    func rangeEnclosingPosition(_ position: TextPosition, with granularity: TextGranularity,
-                                inDirection direction: TextDirection) -> TextRange? { nil }
-    func isPosition(_ position: TextPosition, atBoundary granularity: TextGranularity,
-                    inDirection direction: TextDirection) -> Bool { false }
-    func position(from position: TextPosition, toBoundary granularity: TextGranularity,
-                  inDirection direction: TextDirection) -> TextPosition? {
+    func rangeEnclosingPosition(_ position: TextPosition, with granularity: UITextGranularity,
+                                inDirection direction: UITextDirection) -> TextRange? { nil }
+    func isPosition(_ position: TextPosition, atBoundary granularity: UITextGranularity,
+                    inDirection direction: UITextDirection) -> Bool { false }
+    func position(from position: TextPosition, toBoundary granularity: UITextGranularity,
+                  inDirection direction: UITextDirection) -> TextPosition? {
         (position as? IndexedPosition).map { IndexedPosition($0.index + 1) }
     }
-    func isPosition(_ position: TextPosition, withinTextUnit granularity: TextGranularity,
-                    inDirection direction: TextDirection) -> Bool { false }
+    func isPosition(_ position: TextPosition, withinTextUnit granularity: UITextGranularity,
+                    inDirection direction: UITextDirection) -> Bool { false }
 }
 
 /// A client whose tokenizer answers past the end for a stale position.

@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 import InputSystemTesting
 import Testing
 
@@ -10,9 +10,11 @@ struct CheckerCrashTests {
     @Test("A client that traps (index out of range in deleteBackward) is isolated in an exit test and reported with the deleteBackward clause and call")
     func trapNamesTheCall() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let c = ConformanceChecker(name: "TrappingClient", makeClient: { TrappingClient() as PlainTextClient })
-            c.reportsProgress = true
-            _ = c.check(seed: 1, iterations: 1)
+            await MainActor.run {
+                let c = ConformanceChecker(name: "TrappingClient", makeClient: { TrappingClient() as PlainTextClient })
+                c.reportsProgress = true
+                _ = c.check(seed: 1, iterations: 1)
+            }
         }
         let stderr = try #require(result).standardErrorContent
         let crash = try #require(ConformanceCrash(standardError: stderr))
@@ -27,8 +29,8 @@ struct CheckerCrashTests {
     @Test("recordConformanceCrash turns the crash into a test failure naming the call; expectConformance reports progress inside an exit test by itself")
     func recordCrashIssue() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            expectConformance(ConformanceChecker(name: "TrappingClient", makeClient: { TrappingClient() as PlainTextClient }),
-                              iterations: 1)
+            await expectConformance(ConformanceChecker(name: "TrappingClient", makeClient: { TrappingClient() as PlainTextClient }),
+                                    iterations: 1)
         }
         withKnownIssue {
             let crash = recordConformanceCrash(result)
@@ -41,7 +43,7 @@ struct CheckerCrashTests {
     @Test("A client that keeps the contract exits normally, and recordConformanceCrash records nothing")
     func noCrashNoIssue() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            expectConformance(ConformanceChecker(name: "PlainTextClient", makeClient: { PlainTextClient() }), iterations: 1)
+            await expectConformance(ConformanceChecker(name: "PlainTextClient", makeClient: { PlainTextClient() }), iterations: 1)
         }
         #expect(recordConformanceCrash(result) == nil)
     }

@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 import InputSystemTesting
 import Testing
 
@@ -52,7 +52,7 @@ struct CheckerDeclarationTests {
 
     // MARK: Filtering
 
-    static let digitsAlphabet = ["1", "2", "3", "9", "0", "a", "😀"]
+    nonisolated static let digitsAlphabet = ["1", "2", "3", "9", "0", "a", "😀"]
 
     @Test("UITextFieldDelegate filtering: a digits-only field that refuses other edits passes when declared .digitsOnly")
     func declaredDigitsPass() {
@@ -101,7 +101,7 @@ struct CheckerDeclarationTests {
 
     // MARK: Formatting
 
-    static func cardChecker(_ make: @escaping () -> PlainTextClient, declared: Bool) -> ConformanceChecker<PlainTextClient> {
+    static func cardChecker(_ make: @escaping @MainActor () -> PlainTextClient, declared: Bool) -> ConformanceChecker<PlainTextClient> {
         ConformanceChecker(name: "\(type(of: make()))", makeClient: make,
                            setText: { $0.setText($1) }, select: { $0.userSelect($1) },
                            paste: { $0.paste($1) }, cut: { $0.cut() },

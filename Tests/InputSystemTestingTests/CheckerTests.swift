@@ -1,10 +1,10 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 import InputSystemTesting
 import Testing
 
 /// A checker over one of the test clients, with both external-change hooks.
-func checker(_ make: @escaping () -> PlainTextClient, length: Int = 30) -> ConformanceChecker<PlainTextClient> {
+func checker(_ make: @escaping @MainActor () -> PlainTextClient, length: Int = 30) -> ConformanceChecker<PlainTextClient> {
     ConformanceChecker(name: "\(type(of: make()))", makeClient: make,
                        setText: { $0.setText($1) }, select: { $0.userSelect($1) },
                        paste: { $0.paste($1) }, cut: { $0.cut() }, sequenceLength: length)
@@ -51,7 +51,7 @@ struct CheckerTests {
         ("tokenizer's word range runs past the end", .tokenizerInsideText),
     ])
     func brokenClientCaught(name: String, clause: ContractClause) {
-        let make: () -> PlainTextClient = switch clause {
+        let make: @MainActor () -> PlainTextClient = switch clause {
         case .setMarkedText: { MarkedRangeNotUpdatedClient() }
         case .selectionInsideMarkedRange: { SelectionNotClampedClient() }
         case .positionFromOffset: { PositionPastEndClient() }

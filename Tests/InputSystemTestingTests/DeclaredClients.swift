@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 // Clients that start from text, filter or format their input, or trap: what the checker's starting
 // texts, `filter:`/`formats:` declarations and crash reports are for.

@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 // Clients that each break one geometry, layout-direction or tokenizer clause on purpose.
 
@@ -35,7 +35,7 @@ final class HitTestOffByOneClient: PlainTextClient {
 
 /// Moves left and right by UTF-16 units, into surrogate pairs and combining sequences.
 final class UnitLayoutMovesClient: PlainTextClient {
-    override func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? {
+    override func position(from position: TextPosition, in direction: UITextLayoutDirection, offset: Int) -> TextPosition? {
         guard direction == .left || direction == .right, let p = index(position) else {
             return super.position(from: position, in: direction, offset: offset)
         }
@@ -46,7 +46,7 @@ final class UnitLayoutMovesClient: PlainTextClient {
 
 /// Answers a move down from the end with a position past the end.
 final class DownPastEndClient: PlainTextClient {
-    override func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? {
+    override func position(from position: TextPosition, in direction: UITextLayoutDirection, offset: Int) -> TextPosition? {
         if direction == .down, index(position) == units.count { return IndexedPosition(units.count + 1) }
         return super.position(from: position, in: direction, offset: offset)
     }
@@ -58,19 +58,19 @@ final class UnitTokenizer: TextInputTokenizer {
     let pastEnd: Bool
     init(pastEnd: Bool) { self.pastEnd = pastEnd }
 
-    func rangeEnclosingPosition(_ position: TextPosition, with granularity: TextGranularity,
-                                inDirection direction: TextDirection) -> TextRange? {
+    func rangeEnclosingPosition(_ position: TextPosition, with granularity: UITextGranularity,
+                                inDirection direction: UITextDirection) -> TextRange? {
         guard let client, let p = client.index(position) else { return nil }
         if granularity == .word { return pastEnd ? IndexedRange(location: 0, length: client.units.count + 1) : nil }
         if direction == .forward { return p < client.units.count ? IndexedRange(location: p, length: 1) : nil }
         return p > 0 ? IndexedRange(location: p - 1, length: 1) : nil
     }
-    func isPosition(_ position: TextPosition, atBoundary granularity: TextGranularity,
-                    inDirection direction: TextDirection) -> Bool { false }
-    func position(from position: TextPosition, toBoundary granularity: TextGranularity,
-                  inDirection direction: TextDirection) -> TextPosition? { nil }
-    func isPosition(_ position: TextPosition, withinTextUnit granularity: TextGranularity,
-                    inDirection direction: TextDirection) -> Bool { false }
+    func isPosition(_ position: TextPosition, atBoundary granularity: UITextGranularity,
+                    inDirection direction: UITextDirection) -> Bool { false }
+    func position(from position: TextPosition, toBoundary granularity: UITextGranularity,
+                  inDirection direction: UITextDirection) -> TextPosition? { nil }
+    func isPosition(_ position: TextPosition, withinTextUnit granularity: UITextGranularity,
+                    inDirection direction: UITextDirection) -> Bool { false }
 }
 
 /// Uses ``UnitTokenizer``.

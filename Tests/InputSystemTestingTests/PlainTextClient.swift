@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// A small, correct text client over a UTF-16 array, written the way the guide's listings 5-5 to 5-11
 /// are: the baseline the checker must pass, and the base the deliberately broken clients override.
@@ -165,7 +165,7 @@ class PlainTextClient: TextInput {
         return end < 0 || end > units.count ? nil : IndexedPosition(end)
     }
 
-    func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? {
+    func position(from position: TextPosition, in direction: UITextLayoutDirection, offset: Int) -> TextPosition? {
         guard let p = index(position) else { return nil }
         let steps = (direction == .left || direction == .up) ? -offset : offset
         let b = boundaries
@@ -183,21 +183,21 @@ class PlainTextClient: TextInput {
         return b - a
     }
 
-    func position(within range: TextRange, farthestIn direction: TextLayoutDirection) -> TextPosition? {
+    func position(within range: TextRange, farthestIn direction: UITextLayoutDirection) -> TextPosition? {
         guard nsRange(range) != nil else { return nil }
         return direction == .left || direction == .up ? range.start : range.end
     }
 
-    func characterRange(byExtending position: TextPosition, in direction: TextLayoutDirection) -> TextRange? {
+    func characterRange(byExtending position: TextPosition, in direction: UITextLayoutDirection) -> TextRange? {
         guard let q = self.position(from: position, in: direction, offset: 1) else { return nil }
         return textRange(from: position, to: q)
     }
 
-    func baseWritingDirection(for position: TextPosition, in direction: TextStorageDirection) -> WritingDirection {
+    func baseWritingDirection(for position: TextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
         .leftToRight
     }
 
-    func setBaseWritingDirection(_ writingDirection: WritingDirection, for range: TextRange) {}
+    func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: TextRange) {}
     // MARK: Geometry: one composed character is 10 pt wide, a line 20 pt tall; lines end at line breaks.
 
     /// Each composed character with its offset, length, line and column.

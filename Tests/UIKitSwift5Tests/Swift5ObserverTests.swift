@@ -7,7 +7,7 @@ import UIKit
 #else
 import UIKitTextInput
 #endif
-import InputSystem
+@_spi(Engine) import InputSystem
 import Testing
 
 /// A keyboard observer written the way keyboard-avoidance libraries write it: an NSObject, not main-actor

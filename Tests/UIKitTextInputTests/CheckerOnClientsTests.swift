@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import InputSystem
+@_spi(Engine) import InputSystem
 import InputSystemTesting
 import Testing
 import UIKitTextInput
@@ -56,12 +56,14 @@ import UIKitTextInput
 
     @Test("the UIKit-spelled UITextField and UITextView run the reference model and conform (the field declares its single-line rule: line breaks of the multi-line starting text become spaces)")
     func uiTextFieldAndViewConform() {
-        let field = ConformanceChecker(name: "UITextField", makeClient: { UIKitTextInputAdapter(UITextField(frame: CGRect(x: 0, y: 0, width: 280, height: 31))) },
+        // The checker takes the UIKit views themselves (it reaches them as the simulation does).
+        let field = ConformanceChecker(name: "UITextField", makeClient: { UITextField(frame: CGRect(x: 0, y: 0, width: 280, height: 31)) },
+                                       setText: { f, t in f.text = t },
                                        alphabet: ["a", "b", "日", "😀"], filter: .singleLine)
         #expect(field.check(seed: 1, iterations: 20).passed)
-        let view = ConformanceChecker(name: "UITextView", makeClient: { UIKitTextInputAdapter(UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))) },
-                                      setText: { a, t in (a.responder as? UITextView)?.text = t },
-                                      select: { a, r in (a.responder as? UITextView)?.selectedRange = r })
+        let view = ConformanceChecker(name: "UITextView", makeClient: { UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 200)) },
+                                      setText: { v, t in v.text = t },
+                                      select: { v, r in v.selectedRange = r })
         let report = view.check(seed: 1, iterations: 20)
         #expect(report.passed, "\(report)")
     }

@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 import InputSystemTesting
 import Testing
 import UIKitTextInput

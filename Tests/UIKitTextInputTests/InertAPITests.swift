@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 import Testing
 #if canImport(UIKit)
 import UIKit

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzDriver
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// Feeds arbitrary key sequences to the romaji and 12-key kana composers: each input byte is one key
 /// (a character for the romaji composer; a tap, flick, modifier, undo, end-cycle or backspace on a table

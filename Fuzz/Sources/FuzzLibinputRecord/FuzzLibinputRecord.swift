@@ -1,6 +1,6 @@
 import Foundation
 import FuzzDriver
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// Reads arbitrary bytes as a `libinput record` file (YAML). Every outcome is a recording or a
 /// `LibinputRecordError`; a trap, a stack overflow in the YAML parser, a hang or an out-of-memory abort

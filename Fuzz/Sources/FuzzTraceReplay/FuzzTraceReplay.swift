@@ -1,6 +1,6 @@
 import Foundation
 import FuzzDriver
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// Reads arbitrary bytes as a keystroke trace and replays it. Every outcome is a log or a `TraceError`;
 /// a trap, a hang (libFuzzer's -timeout) or an out-of-memory abort (-rss_limit_mb) is a finding.
@@ -16,15 +16,18 @@ func fuzzTraceReplayMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutabl
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzTraceReplay(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    let reader = TraceReader(string: text, name: "fuzz.jsonl")
-    var bytes = 0
-    do {
-        try TraceReplay.run(reader, options: ReplayOptions(finalText: true, embeddedDictionary: true), chunkSize: 1 << 16,
-                            write: { bytes &+= $0.count })
-    } catch is TraceError {
-        // A clear error is the expected outcome for most inputs.
-    } catch {
-        fatalError("replay threw something other than a TraceError: \(error)")
+    // libFuzzer calls this on the main thread, where the simulation's text objects live.
+    return MainActor.assumeIsolated {
+        let reader = TraceReader(string: text, name: "fuzz.jsonl")
+        var bytes = 0
+        do {
+            try TraceReplay.run(reader, options: ReplayOptions(finalText: true, embeddedDictionary: true), chunkSize: 1 << 16,
+                                write: { bytes &+= $0.count })
+        } catch is TraceError {
+            // A clear error is the expected outcome for most inputs.
+        } catch {
+            fatalError("replay threw something other than a TraceError: \(error)")
+        }
+        return 0
     }
-    return 0
 }

@@ -4,6 +4,7 @@
 /// A client that adopts only this protocol receives characters and deletions at its caret, and nothing
 /// else: the system offers it no multistage input methods (no marked text), as the guide says of
 /// `UIKeyInput`-only views.
+@MainActor
 public protocol KeyInput: AnyObject {
     /// Whether the client holds any text.
     var hasText: Bool { get }

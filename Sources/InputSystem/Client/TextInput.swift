@@ -10,6 +10,7 @@ public typealias MarkedTextStyle = [String: String]
 /// The system side (input methods, the session, the conformance checker) talks to clients only through
 /// this protocol and works with any conformer, whatever its position and range classes carry. Positions
 /// and ranges measure UTF-16 code units underneath, as `NSRange` does in UIKit.
+@MainActor
 public protocol TextInput: KeyInput {
     // MARK: Replacing and returning text
 
@@ -45,7 +46,7 @@ public protocol TextInput: KeyInput {
     /// The position `offset` UTF-16 units from `position`, or nil when that is outside the document.
     func position(from position: TextPosition, offset: Int) -> TextPosition?
     /// The position `offset` steps from `position` in a layout direction, or nil when there is none.
-    func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition?
+    func position(from position: TextPosition, in direction: UITextLayoutDirection, offset: Int) -> TextPosition?
 
     // MARK: Evaluating positions
 
@@ -57,16 +58,16 @@ public protocol TextInput: KeyInput {
     // MARK: Layout questions
 
     /// The position in `range` farthest in `direction`.
-    func position(within range: TextRange, farthestIn direction: TextLayoutDirection) -> TextPosition?
+    func position(within range: TextRange, farthestIn direction: UITextLayoutDirection) -> TextPosition?
     /// The range from `position` to the next character in `direction`.
-    func characterRange(byExtending position: TextPosition, in direction: TextLayoutDirection) -> TextRange?
+    func characterRange(byExtending position: TextPosition, in direction: UITextLayoutDirection) -> TextRange?
 
     // MARK: Writing direction
 
     /// The base writing direction of the text at `position`.
-    func baseWritingDirection(for position: TextPosition, in direction: TextStorageDirection) -> WritingDirection
+    func baseWritingDirection(for position: TextPosition, in direction: UITextStorageDirection) -> NSWritingDirection
     /// Sets the base writing direction of the text in `range`.
-    func setBaseWritingDirection(_ writingDirection: WritingDirection, for range: TextRange)
+    func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: TextRange)
 
     // MARK: Geometry and hit testing
 

@@ -1,19 +1,20 @@
 /// The properties that choose and configure the keyboard for a client, mirroring `UITextInputTraits`.
 ///
-/// Raw values are UIKit's, so logs can be compared with a device's; `uikitName` gives the constant's name.
+/// The values are UIKit's own enumerations (one vocabulary for the simulation and for UIKit code); logs
+/// name them with UIKit's constants (`uikitName`), so they can be compared with a device's.
 public struct TextInputTraits: Equatable, Hashable, Sendable, Codable {
     /// How the keyboard capitalizes as the user types.
-    public var autocapitalizationType: AutocapitalizationType
+    public var autocapitalizationType: UITextAutocapitalizationType
     /// Whether autocorrection is on.
-    public var autocorrectionType: AutocorrectionType
+    public var autocorrectionType: UITextAutocorrectionType
     /// Whether spell checking is on.
-    public var spellCheckingType: SpellCheckingType
+    public var spellCheckingType: UITextSpellCheckingType
     /// Which keyboard is shown.
-    public var keyboardType: KeyboardType
+    public var keyboardType: UIKeyboardType
     /// The keyboard's appearance.
-    public var keyboardAppearance: KeyboardAppearance
+    public var keyboardAppearance: UIKeyboardAppearance
     /// The title of the return key.
-    public var returnKeyType: ReturnKeyType
+    public var returnKeyType: UIReturnKeyType
     /// Whether the return key is disabled while the client has no text.
     public var enablesReturnKeyAutomatically: Bool
     /// Whether the text is hidden and copying is disabled (passwords).
@@ -22,12 +23,12 @@ public struct TextInputTraits: Equatable, Hashable, Sendable, Codable {
     public var textContentType: String?
 
     /// Creates traits; every default is UIKit's default.
-    public init(autocapitalizationType: AutocapitalizationType = .sentences,
-                autocorrectionType: AutocorrectionType = .default,
-                spellCheckingType: SpellCheckingType = .default,
-                keyboardType: KeyboardType = .default,
-                keyboardAppearance: KeyboardAppearance = .default,
-                returnKeyType: ReturnKeyType = .default,
+    public init(autocapitalizationType: UITextAutocapitalizationType = .sentences,
+                autocorrectionType: UITextAutocorrectionType = .default,
+                spellCheckingType: UITextSpellCheckingType = .default,
+                keyboardType: UIKeyboardType = .default,
+                keyboardAppearance: UIKeyboardAppearance = .default,
+                returnKeyType: UIReturnKeyType = .default,
                 enablesReturnKeyAutomatically: Bool = false,
                 isSecureTextEntry: Bool = false,
                 textContentType: String? = nil) {
@@ -43,96 +44,65 @@ public struct TextInputTraits: Equatable, Hashable, Sendable, Codable {
     }
 }
 
-/// `UITextAutocapitalizationType`.
-public enum AutocapitalizationType: Int, Sendable, CaseIterable, Codable {
-    /// UIKit's values in order: `none` (no automatic Shift), `words` (Shift at the start of each word),
-    /// `sentences` (at the start of each sentence, UIKit's default for text fields and views) and
-    /// `allCharacters` (Shift stays on).
-    case none = 0, words = 1, sentences = 2, allCharacters = 3
+// The simulation reads UIKit's trait enumerations directly: what it needs of them beyond UIKit's API
+// (the constant names logs use, the short names traces use) is here.
 
-    /// UIKit's constant name.
-    public var uikitName: String {
-        ["UITextAutocapitalizationTypeNone", "UITextAutocapitalizationTypeWords",
-         "UITextAutocapitalizationTypeSentences", "UITextAutocapitalizationTypeAllCharacters"][rawValue]
-    }
-}
+/// A name for a raw value UIKit declares no constant for (`UIKeyboardType(99)`).
+private func unnamed(_ type: String, _ rawValue: Int) -> String { "\(type)(\(rawValue))" }
 
-/// `UITextAutocorrectionType`.
-public enum AutocorrectionType: Int, Sendable, CaseIterable, Codable {
-    /// UIKit's values in order: `default` (the user's setting and the context decide), `no` (autocorrection
-    /// off) and `yes` (on).
-    case `default` = 0, no = 1, yes = 2
-
-    /// UIKit's constant name.
-    public var uikitName: String {
-        ["UITextAutocorrectionTypeDefault", "UITextAutocorrectionTypeNo", "UITextAutocorrectionTypeYes"][rawValue]
-    }
-}
-
-/// `UITextSpellCheckingType`.
-public enum SpellCheckingType: Int, Sendable, CaseIterable, Codable {
-    /// UIKit's values in order: `default` (follows autocorrection), `no` (spell checking off) and
-    /// `yes` (on).
-    case `default` = 0, no = 1, yes = 2
-
-    /// UIKit's constant name.
-    public var uikitName: String {
-        ["UITextSpellCheckingTypeDefault", "UITextSpellCheckingTypeNo", "UITextSpellCheckingTypeYes"][rawValue]
-    }
-}
-
-/// `UIKeyboardType`, with UIKit's raw values.
-public enum KeyboardType: Int, Sendable, CaseIterable, Codable {
-    /// The keyboard of the current input mode: letters first.
-    case `default` = 0
-    /// Letters of the ASCII range only (no input modes that type other scripts).
-    case asciiCapable = 1
-    /// The letters keyboard opened on its numbers and punctuation plane.
-    case numbersAndPunctuation = 2
-    /// Letters with `.`, `/` and `.com` keys for typing web addresses.
-    case url = 3
-    /// The digits 0–9 on a keypad (no decimal point).
-    case numberPad = 4
-    /// A telephone keypad: digits with `*`, `#` and `+`.
-    case phonePad = 5
-    /// Letters for a name, with a telephone keypad a key away.
-    case namePhonePad = 6
-    /// Letters with `@` and `.` keys for typing an e-mail address.
-    case emailAddress = 7
-    /// The digits 0–9 and the locale's decimal separator.
-    case decimalPad = 8
-    /// Letters with `@` and `#` keys.
-    case twitter = 9
-    /// Letters for search terms and web addresses, with the space and `.` keys prominent.
-    case webSearch = 10
-    /// The number pad that types ASCII digits whatever the locale (iOS 10 and later).
-    case asciiCapableNumberPad = 11
-
+extension UITextAutocapitalizationType: Codable {
     /// UIKit's constant name.
     public var uikitName: String {
         switch self {
-        case .default: return "UIKeyboardTypeDefault"
-        case .asciiCapable: return "UIKeyboardTypeASCIICapable"
-        case .numbersAndPunctuation: return "UIKeyboardTypeNumbersAndPunctuation"
-        case .url: return "UIKeyboardTypeURL"
-        case .numberPad: return "UIKeyboardTypeNumberPad"
-        case .phonePad: return "UIKeyboardTypePhonePad"
-        case .namePhonePad: return "UIKeyboardTypeNamePhonePad"
-        case .emailAddress: return "UIKeyboardTypeEmailAddress"
-        case .decimalPad: return "UIKeyboardTypeDecimalPad"
-        case .twitter: return "UIKeyboardTypeTwitter"
-        case .webSearch: return "UIKeyboardTypeWebSearch"
-        case .asciiCapableNumberPad: return "UIKeyboardTypeASCIICapableNumberPad"
+        case .none: return "UITextAutocapitalizationTypeNone"
+        case .words: return "UITextAutocapitalizationTypeWords"
+        case .sentences: return "UITextAutocapitalizationTypeSentences"
+        case .allCharacters: return "UITextAutocapitalizationTypeAllCharacters"
+        case .unknownValue(let v): return unnamed("UITextAutocapitalizationType", v)
         }
     }
+}
 
-    /// The short name used in traces and on the command line (`numberPad`, `emailAddress`, …).
+extension UITextAutocorrectionType: Codable {
+    /// UIKit's constant name.
+    public var uikitName: String {
+        switch self {
+        case .default: return "UITextAutocorrectionTypeDefault"
+        case .no: return "UITextAutocorrectionTypeNo"
+        case .yes: return "UITextAutocorrectionTypeYes"
+        case .unknownValue(let v): return unnamed("UITextAutocorrectionType", v)
+        }
+    }
+}
+
+extension UITextSpellCheckingType: Codable {
+    /// UIKit's constant name.
+    public var uikitName: String {
+        switch self {
+        case .default: return "UITextSpellCheckingTypeDefault"
+        case .no: return "UITextSpellCheckingTypeNo"
+        case .yes: return "UITextSpellCheckingTypeYes"
+        case .unknownValue(let v): return unnamed("UITextSpellCheckingType", v)
+        }
+    }
+}
+
+extension UIKeyboardType: Codable {
+    /// UIKit's constant name (`UIKeyboardTypeNumberPad`).
+    public var uikitName: String {
+        if case .unknownValue(let v) = self { return unnamed("UIKeyboardType", v) }
+        let n = name
+        return "UIKeyboardType" + (n == "asciiCapable" ? "ASCIICapable" : n == "asciiCapableNumberPad" ? "ASCIICapableNumberPad"
+            : n.prefix(1).uppercased() + n.dropFirst())
+    }
+
+    /// The short name used in traces and on the command line (`numberPad`, `emailAddress`, `URL`, …).
     public var name: String {
         switch self {
         case .default: return "default"
         case .asciiCapable: return "asciiCapable"
         case .numbersAndPunctuation: return "numbersAndPunctuation"
-        case .url: return "URL"
+        case .URL: return "URL"
         case .numberPad: return "numberPad"
         case .phonePad: return "phonePad"
         case .namePhonePad: return "namePhonePad"
@@ -141,47 +111,66 @@ public enum KeyboardType: Int, Sendable, CaseIterable, Codable {
         case .twitter: return "twitter"
         case .webSearch: return "webSearch"
         case .asciiCapableNumberPad: return "asciiCapableNumberPad"
+        case .unknownValue(let v): return String(v)
         }
     }
 
-    /// Parses a short name (``name``) or UIKit's constant name.
+    /// Parses a short name (``name``) or UIKit's constant name; nil for anything else.
     public init?(name: String) {
-        guard let match = KeyboardType.allCases.first(where: { $0.name == name || $0.uikitName == name }) else {
+        guard let match = UIKeyboardType.allCases.first(where: { $0.name == name || $0.uikitName == name }) else {
             return nil
         }
         self = match
     }
-}
 
-/// `UIKeyboardAppearance` (`UIKeyboardAppearanceAlert` is the same value as dark).
-public enum KeyboardAppearance: Int, Sendable, CaseIterable, Codable {
-    /// UIKit's values in order: `default` (the system's appearance), `dark` (the dark keyboard, also
-    /// `UIKeyboardAppearanceAlert`) and `light`.
-    case `default` = 0, dark = 1, light = 2
-
-    /// UIKit's constant name.
-    public var uikitName: String {
-        ["UIKeyboardAppearanceDefault", "UIKeyboardAppearanceDark", "UIKeyboardAppearanceLight"][rawValue]
+    /// The keyboard the simulation shows for this type: a value UIKit declares no case for shows the
+    /// default keyboard, as the system falls back to it.
+    var known: UIKeyboardType {
+        if case .unknownValue = self { return .default }
+        return self
     }
 }
 
-/// `UIReturnKeyType`, with UIKit's raw values.
-public enum ReturnKeyType: Int, Sendable, CaseIterable, Codable {
-    /// UIKit's values in order, each naming what the Return key says: `default` ("return"), `go`, `google`,
-    /// `join`, `next`, `route`, `search`, `send`, `yahoo`, `done`, `emergencyCall` and `continue` (iOS 9 and
-    /// later).
-    case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
-
-    /// UIKit's constant name.
+extension UIKeyboardAppearance: Codable {
+    /// UIKit's constant name (`UIKeyboardAppearanceAlert` is the same value as dark).
     public var uikitName: String {
-        let names = ["Default", "Go", "Google", "Join", "Next", "Route", "Search", "Send", "Yahoo", "Done",
-                     "EmergencyCall", "Continue"]
-        return "UIReturnKey" + names[rawValue]
+        switch self {
+        case .default: return "UIKeyboardAppearanceDefault"
+        case .dark: return "UIKeyboardAppearanceDark"
+        case .light: return "UIKeyboardAppearanceLight"
+        case .unknownValue(let v): return unnamed("UIKeyboardAppearance", v)
+        }
+    }
+}
+
+extension UIReturnKeyType: Codable {
+    private static let names = ["default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done",
+                                "emergencyCall", "continue"]
+
+    /// UIKit's constant name (`UIReturnKeyGo`).
+    public var uikitName: String {
+        guard Self.names.indices.contains(rawValue) else { return unnamed("UIReturnKeyType", rawValue) }
+        let n = Self.names[rawValue]
+        return "UIReturnKey" + n.prefix(1).uppercased() + n.dropFirst()
     }
 
-    /// The English title the key shows (`return` for the default key).
+    /// The name used in traces (`default`, `go`, `next`, `done`, …).
+    public var traceName: String {
+        Self.names.indices.contains(rawValue) ? Self.names[rawValue] : String(rawValue)
+    }
+
+    /// Parses a trace name (``traceName``: `go`, `emergencyCall`) or UIKit's constant name (`UIReturnKeyGo`).
+    public init?(name: String) {
+        guard let match = UIReturnKeyType.allCases.first(where: { $0.traceName == name || $0.uikitName == name }) else {
+            return nil
+        }
+        self = match
+    }
+
+    /// The English title the key shows (`return` for the default key, and for values UIKit names no key for).
     public var title: String {
-        ["return", "Go", "Search", "Join", "Next", "Route", "Search", "Send", "Search", "Done",
-         "Emergency Call", "Continue"][rawValue]
+        let titles = ["return", "Go", "Search", "Join", "Next", "Route", "Search", "Send", "Search", "Done",
+                      "Emergency Call", "Continue"]
+        return titles.indices.contains(rawValue) ? titles[rawValue] : "return"
     }
 }

@@ -5,7 +5,7 @@ public struct TextSelectionRect: Equatable, Sendable, CustomStringConvertible {
     /// The rectangle, in the client's coordinates.
     public var rect: CGRect
     /// The writing direction of the text in the rectangle.
-    public var writingDirection: WritingDirection
+    public var writingDirection: NSWritingDirection
     /// Whether the rectangle holds the start of the selection.
     public var containsStart: Bool
     /// Whether the rectangle holds the end of the selection.
@@ -14,7 +14,7 @@ public struct TextSelectionRect: Equatable, Sendable, CustomStringConvertible {
     public var isVertical: Bool
 
     /// Creates a selection rectangle.
-    public init(rect: CGRect, writingDirection: WritingDirection = .leftToRight, containsStart: Bool,
+    public init(rect: CGRect, writingDirection: NSWritingDirection = .leftToRight, containsStart: Bool,
                 containsEnd: Bool, isVertical: Bool = false) {
         self.rect = rect
         self.writingDirection = writingDirection

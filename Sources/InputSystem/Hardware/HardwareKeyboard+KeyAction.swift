@@ -46,7 +46,7 @@ extension HardwareKeyboard {
         return !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
-    private static func motion(_ direction: TextLayoutDirection, _ modifiers: KeyModifierFlags) -> CaretMotion {
+    private static func motion(_ direction: UITextLayoutDirection, _ modifiers: KeyModifierFlags) -> CaretMotion {
         let horizontal = direction == .left || direction == .right
         let unit: CaretMotion.Unit
         if !modifiers.isDisjoint(with: [.command, .control]) {

@@ -1,5 +1,6 @@
 /// A keyboard's input method: it receives key actions and acts on the client only through the
 /// ``TextInputSession``'s text-input calls, as iOS keyboards act only through `UITextInput`.
+@MainActor
 public protocol InputMethod: AnyObject {
     /// The input mode's identifier (`en-US`, `ja-JP-romaji`, `ja-JP-kana`).
     var identifier: String { get }

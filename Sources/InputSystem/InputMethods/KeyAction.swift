@@ -64,7 +64,7 @@ public struct CaretMotion: Hashable, Sendable, CustomStringConvertible {
 
         /// The tokenizer granularity that finds the target (`position(from:toBoundary:inDirection:)`), or
         /// nil for a move by visual line, which the client's layout answers.
-        public var tokenizerGranularity: TextGranularity? {
+        public var tokenizerGranularity: UITextGranularity? {
             switch self {
             case .character: return .character
             case .line: return nil
@@ -77,14 +77,14 @@ public struct CaretMotion: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The arrow's direction.
-    public var direction: TextLayoutDirection
+    public var direction: UITextLayoutDirection
     /// How far to move.
     public var unit: Unit
     /// Whether the selection's anchor stays put (Shift held) instead of collapsing to the caret.
     public var extendsSelection: Bool
 
     /// Creates a motion.
-    public init(direction: TextLayoutDirection, unit: Unit, extendsSelection: Bool = false) {
+    public init(direction: UITextLayoutDirection, unit: Unit, extendsSelection: Bool = false) {
         self.direction = direction
         self.unit = unit
         self.extendsSelection = extendsSelection
@@ -92,7 +92,7 @@ public struct CaretMotion: Hashable, Sendable, CustomStringConvertible {
 
     /// `left,word,extend`.
     public var description: String {
-        let name = TextDirection.layout(direction).description
+        let name = UITextDirection.layout(direction).description
         return "\(name),\(unit.rawValue)" + (extendsSelection ? ",extend" : "")
     }
 }

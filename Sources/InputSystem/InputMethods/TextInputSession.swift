@@ -7,6 +7,7 @@ import Foundation
 /// only by asking the client (`offset(from:to:)`, `position(from:offset:)`), so clients whose positions
 /// carry more than an offset work too. A client answer that breaks the contract (a selection outside
 /// the text, a position the client itself says is out of range) is reported to ``onViolation`` and not used.
+@MainActor
 public final class TextInputSession {
     /// The client: the first responder.
     public let client: any KeyInput
@@ -195,7 +196,7 @@ public final class TextInputSession {
     /// Option-arrow: to the next word boundary in `direction` that has a word between it and `p` — the
     /// start of the previous word going left, the end of the next word going right — so runs of spaces and
     /// punctuation are crossed in the same press, as on Apple keyboards.
-    private func wordMove(from p: TextPosition, direction: TextLayoutDirection, in t: any TextInput) -> TextPosition {
+    private func wordMove(from p: TextPosition, direction: UITextLayoutDirection, in t: any TextInput) -> TextPosition {
         var current = p
         for _ in 0..<64 {
             guard let next = t.tokenizer.position(from: current, toBoundary: .word, inDirection: .layout(direction)),

@@ -12,14 +12,15 @@ import Foundation
 ///
 /// Only the last few characters of the sentence are read, and the tokenizer is asked only when they end
 /// like a sentence, so the answer costs the same in any document and typing is linear in its length.
+@MainActor
 public enum AutoCapitalization {
     /// How much of the sentence before the insertion point is read, in UTF-16 units.
     static let contextLength = 64
 
     /// Whether Shift comes on by itself at `client`'s insertion point for `type`.
-    public static func shifts(_ client: any TextInput, for type: AutocapitalizationType) -> Bool {
+    public static func shifts(_ client: any TextInput, for type: UITextAutocapitalizationType) -> Bool {
         switch type {
-        case .none: return false
+        case .none, .unknownValue: return false
         case .allCharacters: return true
         case .words, .sentences: break
         }

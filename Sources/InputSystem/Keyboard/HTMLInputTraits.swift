@@ -44,7 +44,7 @@ public enum HTMLInputTraits {
         let type = lowered["type"]?.lowercased()
         switch type {
         case "tel": traits.keyboardType = .phonePad
-        case "url": traits.keyboardType = .url
+        case "url": traits.keyboardType = .URL
         case "email": traits.keyboardType = .emailAddress
         case "number": traits.keyboardType = .numbersAndPunctuation
         case "password": traits.isSecureTextEntry = true
@@ -61,7 +61,7 @@ public enum HTMLInputTraits {
         case "tel": traits.keyboardType = .phonePad
         case "search": traits.keyboardType = .webSearch
         case "email": traits.keyboardType = .emailAddress
-        case "url": traits.keyboardType = .url
+        case "url": traits.keyboardType = .URL
         default: break
         }
         switch lowered["enterkeyhint"]?.lowercased() {

@@ -38,9 +38,9 @@ extension KeyboardSnapshot {
 
     /// The return key's title in a Japanese input mode (`改行` for the default key; *check*: from published
     /// screenshots, not an Apple list); 確定 while composing.
-    static func japaneseReturnTitle(_ type: ReturnKeyType) -> String {
+    static func japaneseReturnTitle(_ type: UIReturnKeyType) -> String {
         switch type {
-        case .default: return "改行"
+        case .default, .unknownValue: return "改行"
         case .go: return "開く"
         case .google, .search, .yahoo: return "検索"
         case .join: return "接続"

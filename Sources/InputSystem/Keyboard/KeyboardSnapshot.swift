@@ -7,7 +7,7 @@ public struct KeyboardSnapshot: Sendable {
     /// The geometry used.
     public var geometry: KeyboardGeometry
     /// The keyboard type.
-    public var keyboardType: KeyboardType
+    public var keyboardType: UIKeyboardType
     /// The layout entry the type shows on this device.
     public var typeLayout: KeyboardTypeLayout
     /// The docked keyboard's frame in interface coordinates.
@@ -19,7 +19,7 @@ public struct KeyboardSnapshot: Sendable {
     /// The input mode drawn: `en-US`, `ja-JP-romaji` or `ja-JP-kana` (see ``inputModes``).
     public var inputMode = "en-US"
     /// The return key's type (its title in the drawing).
-    public var returnKeyType: ReturnKeyType = .default
+    public var returnKeyType: UIReturnKeyType = .default
     /// The reading being composed (marked text), for the Japanese keyboards; nil when nothing is composed.
     public var reading: String?
     /// The candidate bar's candidates for ``reading``, best first.

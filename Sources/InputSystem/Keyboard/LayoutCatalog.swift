@@ -14,7 +14,7 @@ public struct LayoutCatalog: Sendable {
     public var defaultProfileName: String
     /// Keyboard layouts by name.
     public var layouts: [String: KeyboardLayout]
-    /// Which layout each keyboard type shows, by ``KeyboardType/name``.
+    /// Which layout each keyboard type shows, by ``UIKeyboardType/name``.
     public var typeLayouts: [String: KeyboardTypeLayout]
     /// What number, phone and decimal pads show on iPad.
     public var padIdiomPads: KeyboardTypeLayout
@@ -81,7 +81,7 @@ public struct LayoutCatalog: Sendable {
             loaded[name] = try decode(KeyboardLayout.self, "keyboards/\(name).json")
         }
         self.layouts = loaded
-        for type in KeyboardType.allCases {
+        for type in UIKeyboardType.allCases {
             guard let entry = typeLayouts[type.name] else {
                 throw LayoutError.invalidValue(file: "keyboards/types.json", entry: "types", field: type.name,
                                                value: "missing", expected: "an entry for every UIKeyboardType")
@@ -179,9 +179,9 @@ public struct LayoutCatalog: Sendable {
     }
 
     /// The keyboard type named `name` (short or UIKit name), or an error listing the valid names.
-    public static func keyboardType(named name: String) throws -> KeyboardType {
-        guard let type = KeyboardType(name: name) else {
-            throw LayoutError.unknownName(kind: "keyboard type", name: name, valid: KeyboardType.allCases.map(\.name))
+    public static func keyboardType(named name: String) throws -> UIKeyboardType {
+        guard let type = UIKeyboardType(name: name) else {
+            throw LayoutError.unknownName(kind: "keyboard type", name: name, valid: UIKeyboardType.allCases.map(\.name))
         }
         return type
     }
@@ -189,8 +189,9 @@ public struct LayoutCatalog: Sendable {
     /// The layout entry a keyboard type shows on `device`.
     /// On a device with its own letters layout (``Device/letterLayout``, the iPad's) a letters keyboard
     /// shows that layout's plane and bottom row of the same names.
-    public func typeLayout(for type: KeyboardType, on device: Device) -> KeyboardTypeLayout {
-        let entry = typeLayouts[type.name] ?? padIdiomPads
+    /// A value UIKit declares no case for shows the default keyboard.
+    public func typeLayout(for type: UIKeyboardType, on device: Device) -> KeyboardTypeLayout {
+        let entry = typeLayouts[type.known.name] ?? padIdiomPads
         if device.idiom == .pad && entry.kind == .pad { return typeLayout(padIdiomPads, on: device) }
         return typeLayout(entry, on: device)
     }

@@ -14,6 +14,7 @@ import Foundation
 /// (``SystemProfile/switchingPostsShow``), the iPad shortcuts bar with a hardware keyboard
 /// (``SystemProfile/shortcutsBarHeight``), what a hardware keyboard that leaves only the accessory view
 /// posts, the floating keyboard, and the notifications' object.
+@MainActor
 public final class SystemKeyboard {
     /// The device.
     public let device: Device

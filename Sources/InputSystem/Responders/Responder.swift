@@ -17,6 +17,7 @@ public struct InputViewDescription: Equatable, Sendable, Codable {
 /// An object that can become first responder, mirroring the parts of `UIResponder` the text input system
 /// uses: first-responder status, the input and accessory views, and the hooks a text object's delegate
 /// sequence hangs on.
+@MainActor
 open class Responder {
     /// The name this responder has in logs and traces (a trace's field id).
     public let identifier: String

@@ -1,4 +1,5 @@
 /// Receives what the responders of a ``Window`` do, for the system keyboard and the event log.
+@MainActor
 public protocol ResponderEventSink: AnyObject {
     /// A delegate message was sent (`selector` is UIKit's, e.g. `textFieldShouldBeginEditing:`); `result`
     /// is the answer of a `should…` message, nil when the message is being sent (a `should…` message is

@@ -2,6 +2,8 @@ import Foundation
 
 /// The delegate of a ``TextField``, mirroring `UITextFieldDelegate`. Every method is optional: the
 /// defaults answer as UIKit does when the delegate does not implement a method.
+@MainActor
+@_spi(Engine)
 public protocol TextFieldDelegate: AnyObject {
     /// `textFieldShouldBeginEditing:` — return false to keep the field from becoming first responder.
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
@@ -21,6 +23,7 @@ public protocol TextFieldDelegate: AnyObject {
     func textFieldDidChangeSelection(_ textField: TextField)
 }
 
+@_spi(Engine)
 extension TextFieldDelegate {
     public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
     public func textFieldDidBeginEditing(_ textField: TextField) {}
@@ -33,6 +36,8 @@ extension TextFieldDelegate {
 }
 
 /// The delegate of a ``TextView``, mirroring `UITextViewDelegate`. Every method is optional.
+@MainActor
+@_spi(Engine)
 public protocol TextViewDelegate: AnyObject {
     /// `textViewShouldBeginEditing:`.
     func textViewShouldBeginEditing(_ textView: TextView) -> Bool
@@ -50,6 +55,7 @@ public protocol TextViewDelegate: AnyObject {
     func textViewDidChangeSelection(_ textView: TextView)
 }
 
+@_spi(Engine)
 extension TextViewDelegate {
     public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { true }
     public func textViewDidBeginEditing(_ textView: TextView) {}

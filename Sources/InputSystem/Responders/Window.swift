@@ -8,6 +8,7 @@ import Foundation
 /// Delegate"; the interleaving of A and B is the commonly observed one, see docs/Fidelity.md). A refusal at
 /// either `should…` leaves A first responder. The keyboard is told after B's `didBeginEditing`, or before
 /// it when B is a text view (``Responder/keyboardMovesBeforeDidBegin``).
+@MainActor
 public final class Window {
     /// The first responder, if any.
     public private(set) var firstResponder: Responder?

@@ -20,7 +20,7 @@ struct OnScreenKeyboard {
     /// The letter keys' long-press alternates: lowercase letter → its alternates.
     private let alternates: [String: [String]]
 
-    init?(catalog: LayoutCatalog, type: KeyboardType, device: Device) {
+    init?(catalog: LayoutCatalog, type: UIKeyboardType, device: Device) {
         let typeLayout = catalog.typeLayout(for: type, on: device)
         guard let layout = catalog.layouts[typeLayout.layout] else { return nil }
         self.alternates = catalog.alternates

@@ -31,6 +31,7 @@ extension Simulator {
         window.remove(responder)
         fields[id] = nil
         delegates[id] = nil
+        detachTextObject(id)
         fieldOrder.removeAll { $0 == id }
     }
 
@@ -61,7 +62,7 @@ extension Simulator {
 }
 
 /// A ``TextInput`` client that is not a responder, made a responder for a ``Simulator`` (see
-/// ``Simulator/add(_:named:)``): every text-input call is forwarded unchanged, positions included.
+/// ``Simulator/add(_:named:)->_``): every text-input call is forwarded unchanged, positions included.
 public final class ClientResponder: Responder, TextInput {
     /// The wrapped client.
     public let client: any TextInput
@@ -98,21 +99,21 @@ public final class ClientResponder: Responder, TextInput {
         client.textRange(from: fromPosition, to: toPosition)
     }
     public func position(from position: TextPosition, offset: Int) -> TextPosition? { client.position(from: position, offset: offset) }
-    public func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? {
+    public func position(from position: TextPosition, in direction: UITextLayoutDirection, offset: Int) -> TextPosition? {
         client.position(from: position, in: direction, offset: offset)
     }
     public func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult { client.compare(position, to: other) }
     public func offset(from: TextPosition, to: TextPosition) -> Int { client.offset(from: from, to: to) }
-    public func position(within range: TextRange, farthestIn direction: TextLayoutDirection) -> TextPosition? {
+    public func position(within range: TextRange, farthestIn direction: UITextLayoutDirection) -> TextPosition? {
         client.position(within: range, farthestIn: direction)
     }
-    public func characterRange(byExtending position: TextPosition, in direction: TextLayoutDirection) -> TextRange? {
+    public func characterRange(byExtending position: TextPosition, in direction: UITextLayoutDirection) -> TextRange? {
         client.characterRange(byExtending: position, in: direction)
     }
-    public func baseWritingDirection(for position: TextPosition, in direction: TextStorageDirection) -> WritingDirection {
+    public func baseWritingDirection(for position: TextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
         client.baseWritingDirection(for: position, in: direction)
     }
-    public func setBaseWritingDirection(_ writingDirection: WritingDirection, for range: TextRange) {
+    public func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: TextRange) {
         client.setBaseWritingDirection(writingDirection, for: range)
     }
     public func firstRect(for range: TextRange) -> CGRect { client.firstRect(for: range) }

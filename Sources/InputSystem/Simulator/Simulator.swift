@@ -5,11 +5,12 @@ import Foundation
 /// event log.
 ///
 /// Single-threaded by design: one simulator belongs to one task; parallel replays use one simulator each.
+@MainActor
 public final class Simulator {
     /// The device simulated when a scene names none: today's phone, the 6.1-inch iPhone 16 (393x852
     /// points). Under a profile older than it, the newest phone of that profile is simulated instead
     /// (``defaultDevice(for:in:)``).
-    public static let defaultDevice = "iphone-16"
+    public nonisolated static let defaultDevice = "iphone-16"
 
     /// Where notifications are posted (a center of this simulation's own).
     public let notificationCenter: NotificationCenter
@@ -45,6 +46,10 @@ public final class Simulator {
     var fields: [String: Responder] = [:]
     var fieldOrder: [String] = []
     var delegates: [String: ScriptedDelegate] = [:]
+    /// Whether dictation is under way with the keyboard's input mode `dictation` (iOS 15 and earlier).
+    var isDictating = false
+    /// The UIKit text objects a trace's `field` made (the window holds their responders, which hold them weakly).
+    var textObjects: [String: UIResponder] = [:]
     private var bridge: SinkBridge?
 
     /// Runs what the app queued for the next turn of its run loop, as iOS does between two events: called
@@ -83,7 +88,7 @@ public final class Simulator {
     /// The device simulated when none is named, under `profile`: ``defaultDevice`` where the profile has
     /// it, else the phone introduced last among those the profile has (the newest phone of that era; of
     /// phones introduced together, the first in `devices.json`).
-    public static func defaultDevice(for profile: SystemProfile, in catalog: LayoutCatalog) throws -> Device {
+    public nonisolated static func defaultDevice(for profile: SystemProfile, in catalog: LayoutCatalog) throws -> Device {
         let preferred = try catalog.device(named: defaultDevice)
         if catalog.isAvailable(preferred, in: profile) { return preferred }
         let order = catalog.profiles.map(\.name)
@@ -142,27 +147,41 @@ public final class Simulator {
 
     // MARK: Scene
 
-    /// Adds a text object described by `spec`; its delegate answers as `spec.delegate` says.
+    /// Adds a text object described by `spec`; its delegate answers as `spec.delegate` says. A text field is
+    /// a ``UITextField`` and a text view a ``UITextView``, the same objects a Swift test makes: the trace sets
+    /// their UIKit properties (traits, `isEnabled`, `isEditable`, `isHidden`, input and accessory views, the
+    /// clear button, a "Did End on Exit" action) and the simulation reads them back from there. Returns the
+    /// responder the window holds for it.
     @discardableResult
     public func addField(_ spec: FieldSpec) -> Responder {
         let frame = spec.frame ?? CGRect(x: 20, y: 80 + 50 * CGFloat(fieldOrder.count), width: 280,
                                          height: spec.kind == .textView ? 120 : 31)
         let responder: Responder
         let delegate = ScriptedDelegate(behavior: spec.delegate)
+        var textObject: UIResponder?
         switch spec.kind {
         case .textField:
-            let f = TextField(identifier: spec.id, text: spec.text, frame: frame, traits: spec.traits)
+            let f = UITextField(frame: frame)
+            f.text = spec.text
+            TraitMapping.apply(spec.traits, to: f)
             f.clearsOnBeginEditing = spec.clearsOnBeginEditing
             f.clearButtonMode = spec.clearButtonMode
-            f.endsEditingOnReturn = spec.endsEditingOnReturn
+            // The app handles "Did End on Exit" (an action for it), so Return ends editing.
+            if spec.endsEditingOnReturn { f.addAction(UIAction { _ in }, for: .editingDidEndOnExit) }
             f.isEnabled = spec.isEnabled
+            f.clearsOnInsertion = spec.clearsOnInsertion
             f.delegate = delegate
-            responder = f
+            textObject = f
+            responder = attach(f, named: spec.id)
         case .textView:
-            let v = TextView(identifier: spec.id, text: spec.text, frame: frame, traits: spec.traits)
+            let v = UITextView(frame: frame)
+            v.text = spec.text
+            TraitMapping.apply(spec.traits, to: v)
             v.isEditable = spec.isEditable
+            v.clearsOnInsertion = spec.clearsOnInsertion
             v.delegate = delegate
-            responder = v
+            textObject = v
+            responder = attach(v, named: spec.id)
         case .keyInput:
             responder = KeyInputView(identifier: spec.id, text: spec.text, frame: frame, traits: spec.traits)
         case .webField:
@@ -175,11 +194,18 @@ public final class Simulator {
         responder.inputView = spec.inputView
         responder.isHidden = spec.isHidden
         responder.inputAssistantItemIsEmpty = spec.inputAssistantItemIsEmpty
-        if let old = fields[spec.id] { window.remove(old) } else { fieldOrder.append(spec.id) }
+        if let old = fields[spec.id] { window.remove(old); detachTextObject(spec.id) } else { fieldOrder.append(spec.id) }
         fields[spec.id] = responder
         delegates[spec.id] = delegate
+        textObjects[spec.id] = textObject
         window.add(responder)
         return responder
+    }
+
+    /// The UIKit text object a trace's `field` made under `id` (a ``UITextField`` or ``UITextView``), or a
+    /// UIKit responder added with ``add(_:named:)-(UIResponder,_)``; nil for other kinds and unknown names.
+    public func textObject(named id: String) -> UIResponder? {
+        textObjects[id] ?? fields[id].flatMap { ViewRegistry.shared.view(for: ObjectIdentifier($0)) }
     }
 
     /// The text object named `id`.

@@ -15,6 +15,7 @@ import Foundation
 /// unit. The tokenizer reads the client only through ``TextInput`` (positions may carry anything), keeps
 /// a copy of its text and ICU iterators over it, and renews them when the text changes (at once for a
 /// client adopting ``TextContentVersioning``, by comparing the text otherwise).
+@MainActor
 open class StringTokenizer: TextInputTokenizer {
     /// The client whose text this tokenizer reads, or nil once it is gone. Never retained: the client owns
     /// its tokenizer.
@@ -51,7 +52,7 @@ open class StringTokenizer: TextInputTokenizer {
         }
     }
 
-    deinit {
+    isolated deinit {
         registered?._withUnsafeGuaranteedRef { $0.tokenizerRegistry.remove(self) }
     }
 
@@ -79,8 +80,8 @@ open class StringTokenizer: TextInputTokenizer {
 
     /// The unit of `granularity` that encloses `position` looking in `direction`, or nil between units,
     /// outside the text, or in an empty text (document granularity: the whole text, even when empty).
-    open func rangeEnclosingPosition(_ position: TextPosition, with granularity: TextGranularity,
-                                     inDirection direction: TextDirection) -> TextRange? {
+    open func rangeEnclosingPosition(_ position: TextPosition, with granularity: UITextGranularity,
+                                     inDirection direction: UITextDirection) -> TextRange? {
         withClient(nil) { client -> TextRange? in
             guard let q = query(client, position, direction) else { return nil }
             if granularity == .document {
@@ -92,8 +93,8 @@ open class StringTokenizer: TextInputTokenizer {
     }
 
     /// Whether a unit of `granularity` ends at `position` (forward directions) or starts there (backward).
-    open func isPosition(_ position: TextPosition, atBoundary granularity: TextGranularity,
-                         inDirection direction: TextDirection) -> Bool {
+    open func isPosition(_ position: TextPosition, atBoundary granularity: UITextGranularity,
+                         inDirection direction: UITextDirection) -> Bool {
         withClient(false) { client -> Bool in
             guard let q = query(client, position, direction) else { return false }
             if granularity == .document { return q.offset == (q.forward ? q.text.count : 0) }
@@ -105,8 +106,8 @@ open class StringTokenizer: TextInputTokenizer {
 
     /// From inside a unit, its far end in `direction`; from between units, the near end of the next unit
     /// (or the end of the text when none follows); nil at the end of the text.
-    open func position(from position: TextPosition, toBoundary granularity: TextGranularity,
-                       inDirection direction: TextDirection) -> TextPosition? {
+    open func position(from position: TextPosition, toBoundary granularity: UITextGranularity,
+                       inDirection direction: UITextDirection) -> TextPosition? {
         withClient(nil) { client -> TextPosition? in
             guard let q = query(client, position, direction) else { return nil }
             guard let target = boundary(granularity, q) else { return nil }
@@ -117,8 +118,8 @@ open class StringTokenizer: TextInputTokenizer {
     }
 
     /// Whether a unit of `granularity` encloses `position` looking in `direction` (document: always).
-    open func isPosition(_ position: TextPosition, withinTextUnit granularity: TextGranularity,
-                         inDirection direction: TextDirection) -> Bool {
+    open func isPosition(_ position: TextPosition, withinTextUnit granularity: UITextGranularity,
+                         inDirection direction: UITextDirection) -> Bool {
         withClient(false) { client -> Bool in
             guard let q = query(client, position, direction) else { return false }
             if granularity == .document { return true }
@@ -167,7 +168,7 @@ open class StringTokenizer: TextInputTokenizer {
     /// The boundary `position(from:toBoundary:inDirection:)` answers: from inside a unit, its far end;
     /// from between units, the near end of the next unit (or the end of the text when there is none).
     @inline(__always)
-    func boundary(_ granularity: TextGranularity, _ q: Query) -> Int? {
+    func boundary(_ granularity: UITextGranularity, _ q: Query) -> Int? {
         let p = q.offset, count = q.text.count
         if granularity == .document { return q.forward ? count : 0 }
         guard var s = segment(granularity, q, at: p, forward: q.forward) else { return nil }
@@ -181,7 +182,7 @@ open class StringTokenizer: TextInputTokenizer {
 
     /// The segment of `granularity` holding `offset` looking forward or backward.
     @inline(__always)
-    func segment(_ granularity: TextGranularity, _ q: Query, at offset: Int, forward: Bool) -> TextSegment? {
+    func segment(_ granularity: UITextGranularity, _ q: Query, at offset: Int, forward: Bool) -> TextSegment? {
         switch granularity {
         case .character: return q.text.withCursor(.character) { $0.segment(at: offset, forward: forward) } ?? nil
         case .word: return q.text.withCursor(.word) { $0.segment(at: offset, forward: forward) } ?? nil
@@ -191,6 +192,7 @@ open class StringTokenizer: TextInputTokenizer {
         case .document:
             guard q.text.count > 0, forward ? offset < q.text.count : offset > 0 else { return nil }
             return TextSegment(start: 0, end: q.text.count, isUnit: true)
+        case .unknownValue: return nil
         }
     }
 
@@ -244,10 +246,10 @@ open class StringTokenizer: TextInputTokenizer {
     // MARK: Reading the client
 
     /// The context of a question about `client` (which the caller keeps alive), or nil when the position
-    /// is not in its text or splits a surrogate pair.
+    /// is not in its text or splits a surrogate pair, or the direction is none UIKit defines.
     @inline(__always)
-    func query(_ client: any TextInput, _ position: TextPosition, _ direction: TextDirection) -> Query? {
-        guard let text = currentText(client) else { return nil }
+    func query(_ client: any TextInput, _ position: TextPosition, _ direction: UITextDirection) -> Query? {
+        guard (0...5).contains(direction.rawValue), let text = currentText(client) else { return nil }
         let indexed = text.indexedFromZero ? (position as? IndexedPosition)?.index : nil
         let offset = indexed ?? client.offset(from: text.begin, to: position)
         guard offset >= 0, offset <= text.count, !text.splitsSurrogatePair(offset) else { return nil }
@@ -259,14 +261,15 @@ open class StringTokenizer: TextInputTokenizer {
     /// Storage directions as given; left and right through the client's writing direction at the
     /// position; up as backward and down as forward.
     @inline(__always)
-    private func isForward(_ direction: TextDirection, _ client: any TextInput, _ position: TextPosition) -> Bool {
-        switch direction {
-        case .storage(let d): return d == .forward
-        case .layout(.up): return false
-        case .layout(.down): return true
-        case .layout(let d):
+    private func isForward(_ direction: UITextDirection, _ client: any TextInput, _ position: TextPosition) -> Bool {
+        if let d = direction.storageDirection { return d == .forward }
+        switch direction.layoutDirection {
+        case .up: return false
+        case .down: return true
+        case .some(let d):
             let rtl = client.baseWritingDirection(for: position, in: .forward) == .rightToLeft
             return (d == .right) != rtl
+        case nil: return true
         }
     }
 

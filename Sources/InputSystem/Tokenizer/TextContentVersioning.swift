@@ -6,6 +6,7 @@ import Foundation
 /// this protocol lets the tokenizer tell in constant time whether that copy is still current; for any other
 /// client the tokenizer re-reads the text and compares it on every question, which is correct but costs
 /// time proportional to the length of the text.
+@MainActor
 public protocol TextContentVersioning: AnyObject {
     /// A number that differs from every earlier value after each change to the text.
     var contentVersion: Int { get }

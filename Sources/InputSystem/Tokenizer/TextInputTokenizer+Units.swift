@@ -5,7 +5,7 @@ extension TextInputTokenizer {
     /// From the start of the document it takes the unit enclosing the position looking forward, or, when
     /// the position is between units, moves to the next boundary forward; text between units (spaces
     /// between words, line breaks) is left out.
-    public func units(of granularity: TextGranularity, in client: any TextInput) -> [TextRange] {
+    public func units(of granularity: UITextGranularity, in client: any TextInput) -> [TextRange] {
         var result: [TextRange] = []
         var p = client.beginningOfDocument
         let end = client.endOfDocument

@@ -7,6 +7,7 @@
 /// when the client is deallocated, its registry is too, and tells each tokenizer still registered that its
 /// client is gone. A tokenizer that goes first unregisters itself. (Like the rest of the text input system,
 /// a client and its tokenizers are used from one thread.)
+@MainActor
 final class TokenizerRegistry {
     private var tokenizers: [ObjectIdentifier: Unmanaged<StringTokenizer>] = [:]
 
@@ -18,7 +19,7 @@ final class TokenizerRegistry {
         tokenizers[ObjectIdentifier(tokenizer)] = nil
     }
 
-    deinit {
+    isolated deinit {
         for tokenizer in tokenizers.values { tokenizer.takeUnretainedValue().clientWentAway() }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The command line's view of a tokenizer: text units and the four answers as JSON-ready records, asked
-/// of a reference ``TextView`` holding the text.
+/// of a text view holding the text (the engine under ``UITextView``).
+@MainActor
 public enum TokenizerReport {
     /// One text unit: its UTF-16 offset and length and its text.
     public struct Unit: Codable, Equatable {
@@ -48,18 +49,18 @@ public enum TokenizerReport {
     }
 
     /// A text view holding `text`, `width` points wide (line granularity wraps to it).
-    public static func view(_ text: String, width: Double) -> TextView {
+    @_spi(Engine) public static func view(_ text: String, width: Double) -> TextView {
         TextView(text: text, frame: CGRect(x: 0, y: 0, width: width, height: 200))
     }
 
     /// The units of `granularity` in `view`'s text, in storage order.
-    public static func units(_ view: TextView, _ granularity: TextGranularity) -> [Unit] {
+    @_spi(Engine) public static func units(_ view: TextView, _ granularity: UITextGranularity) -> [Unit] {
         view.tokenizer.units(of: granularity, in: view).compactMap { unit(view, $0) }
     }
 
     /// The four answers at UTF-16 offset `at` (nil when `at` is outside the text).
-    public static func answers(_ view: TextView, at: Int, _ granularity: TextGranularity,
-                               _ direction: TextDirection) -> Answers? {
+    @_spi(Engine) public static func answers(_ view: TextView, at: Int, _ granularity: UITextGranularity,
+                               _ direction: UITextDirection) -> Answers? {
         guard at >= 0, at <= view.length else { return nil }
         let t = view.tokenizer, p = IndexedPosition(at)
         return Answers(

@@ -2,6 +2,7 @@ import Foundation
 
 /// Replays a trace against a ``Simulator``, event by event, streaming: memory does not grow with the
 /// trace's length beyond what the log keeps.
+@MainActor
 public final class Replayer {
     /// The simulator events are applied to.
     public let simulator: Simulator
@@ -69,6 +70,8 @@ public final class Replayer {
         case .remove(let id): try s.removeField(id)
         case .update(let id, let update): try s.update(id, update)
         case .reloadInputViews(let id): try s.reloadInputViews(of: id)
+        case .dictate(let phrases): try s.dictate(phrases)
+        case .autofill(let text): try s.autofill(text)
         case .scene, .rotate, .tap, .flick, .type, .candidate, .formSheet, .keyboardGesture:
             try s.perform(kind)
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A text field and text view delegate that answers as a trace's ``DelegateBehavior`` says, the way an
 /// app's validating delegate would (MTFTV: "the delegate validates the entered string … and returns NO").
-public final class ScriptedDelegate: TextFieldDelegate, TextViewDelegate {
+public final class ScriptedDelegate {
     /// The answers to give.
     public let behavior: DelegateBehavior
 
@@ -20,23 +20,5 @@ public final class ScriptedDelegate: TextFieldDelegate, TextViewDelegate {
             return replacement.isEmpty
         }
         return true
-    }
-
-    public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { !behavior.refuseBeginEditing }
-    public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { !behavior.refuseEndEditing }
-    public func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        allowsChange(length: textField.length, range: range, replacement: string)
-    }
-    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
-        if behavior.refuseReturn { return false }
-        if behavior.resignOnReturn { textField.resignFirstResponder() }
-        return true
-    }
-    public func textFieldShouldClear(_ textField: TextField) -> Bool { !behavior.refuseClear }
-
-    public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { !behavior.refuseBeginEditing }
-    public func textViewShouldEndEditing(_ textView: TextView) -> Bool { !behavior.refuseEndEditing }
-    public func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        allowsChange(length: textView.length, range: range, replacement: text)
     }
 }

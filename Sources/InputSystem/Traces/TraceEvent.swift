@@ -77,6 +77,12 @@ public struct TraceEvent: Equatable, Sendable {
         /// `reloadInputViews`: the app asks the system to reload the first responder's (or the named
         /// object's) input views.
         case reloadInputViews(field: String?)
+        /// `dictate`: the user dictates into the first responder: the phrases recognized (`text`, or
+        /// `phrases`), or nil when recognition fails (`"failed": true`).
+        case dictate(phrases: [String]?)
+        /// `autofill`: the user taps an AutoFill suggestion (`text`) in the QuickType bar for the first
+        /// responder, whose `textContentType` asks for it.
+        case autofill(text: String)
     }
 }
 
@@ -144,9 +150,11 @@ public struct FieldSpec: Equatable, Sendable {
     /// Whether beginning to edit clears the text (text fields).
     public var clearsOnBeginEditing: Bool
     /// When the clear button shows (text fields).
-    public var clearButtonMode: TextField.ClearButtonMode = .never
+    public var clearButtonMode: UITextField.ViewMode = .never
     /// Whether the app handles "Did End on Exit", so that Return ends editing (text fields).
     public var endsEditingOnReturn = false
+    /// `clearsOnInsertion` (text fields and text views): the next insertion replaces the whole text.
+    public var clearsOnInsertion = false
     /// `isEnabled` (text fields): a disabled field does not become first responder.
     public var isEnabled = true
     /// `isEditable` (text views): a text view that is not editable does not become first responder.
@@ -253,17 +261,17 @@ public enum KeyState: String, Equatable, Sendable, CaseIterable {
 /// Some of a text object's traits: the ones a trace names, applied over the object's own.
 public struct TraitsPatch: Equatable, Sendable {
     /// The keyboard type, or nil to keep the object's own.
-    public var keyboardType: KeyboardType?
+    public var keyboardType: UIKeyboardType?
     /// The Return key type, or nil to keep the object's own.
-    public var returnKeyType: ReturnKeyType?
+    public var returnKeyType: UIReturnKeyType?
     /// The auto-capitalization type, or nil to keep the object's own.
-    public var autocapitalizationType: AutocapitalizationType?
+    public var autocapitalizationType: UITextAutocapitalizationType?
     /// The autocorrection type, or nil to keep the object's own.
-    public var autocorrectionType: AutocorrectionType?
+    public var autocorrectionType: UITextAutocorrectionType?
     /// The spell-checking type, or nil to keep the object's own.
-    public var spellCheckingType: SpellCheckingType?
+    public var spellCheckingType: UITextSpellCheckingType?
     /// The keyboard appearance, or nil to keep the object's own.
-    public var keyboardAppearance: KeyboardAppearance?
+    public var keyboardAppearance: UIKeyboardAppearance?
     /// Whether the text is secure (password) entry, or nil to keep the object's own.
     public var isSecureTextEntry: Bool?
     /// Whether Return is disabled while the text is empty, or nil to keep the object's own.

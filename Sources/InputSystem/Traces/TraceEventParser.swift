@@ -4,7 +4,7 @@ import Foundation
 enum TraceEventParser {
     static let events = ["scene", "formSheet", "keyboard", "field", "focus", "resign", "endEditing", "rotate", "tap", "flick", "type",
                          "inputMode", "candidate", "hardware", "key", "select", "tapText", "wait", "setText", "setSelection", "edit", "clear",
-                         "remove", "update", "reloadInputViews"]
+                         "remove", "update", "reloadInputViews", "dictate", "autofill"]
 
     static let keyStates = KeyState.allCases.map(\.rawValue)
 
@@ -89,6 +89,23 @@ enum TraceEventParser {
             return .tapText(field: field, point: CGPoint(x: p[0], y: p[1]))
         case "setText":
             return .setText(field: try f.optionalString("field"), text: try f.string("text"))
+        case "autofill":
+            let text = try f.string("text")
+            guard !text.isEmpty else { throw f.error("\"text\" must not be empty: it is the suggestion the bar shows") }
+            return .autofill(text: text)
+        case "dictate":
+            let text = try f.optionalString("text")
+            let phrases = try f.optionalStrings("phrases")
+            let failed = try f.optionalBool("failed") ?? false
+            switch (text, phrases, failed) {
+            case (let t?, nil, false): return .dictate(phrases: [t])
+            case (nil, let p?, false):
+                guard !p.isEmpty else { throw f.error("\"phrases\" must hold at least one phrase") }
+                return .dictate(phrases: p)
+            case (nil, nil, true): return .dictate(phrases: nil)
+            default:
+                throw f.error("\"dictate\" needs one of \"text\" (what was recognized), \"phrases\" (a list of strings) or \"failed\": true")
+            }
         case "setSelection":
             return .setSelection(field: try f.optionalString("field"), range: try range(&f))
         case "edit":
@@ -155,10 +172,11 @@ enum TraceEventParser {
         }
         spec.text = try f.optionalString("text") ?? ""
         spec.clearsOnBeginEditing = try f.optionalBool("clearsOnBeginEditing") ?? false
-        if let mode = try f.optionalChoice("clearButtonMode", TextField.ClearButtonMode.allCases.map(\.rawValue)) {
-            spec.clearButtonMode = TextField.ClearButtonMode(rawValue: mode) ?? .never
+        if let mode = try f.optionalChoice("clearButtonMode", UITextField.ViewMode.allCases.map(\.traceName)) {
+            spec.clearButtonMode = UITextField.ViewMode.allCases.first { $0.traceName == mode } ?? .never
         }
         spec.endsEditingOnReturn = try f.optionalBool("endsEditingOnReturn") ?? false
+        spec.clearsOnInsertion = try f.optionalBool("clearsOnInsertion") ?? false
         spec.isEnabled = try f.optionalBool("enabled") ?? true
         spec.isEditable = try f.optionalBool("editable") ?? true
         spec.isHidden = try f.optionalBool("hidden") ?? false
@@ -173,6 +191,9 @@ enum TraceEventParser {
                                ("enabled", !spec.isEnabled)] where set {
                 throw f.error("\"\(key)\" is a text field's property; \"\(id)\" is a \(spec.kind.rawValue)")
             }
+        }
+        if spec.clearsOnInsertion, spec.kind != .textField, spec.kind != .textView {
+            throw f.error("\"clearsOnInsertion\" is a text field's or text view's property; \"\(id)\" is a \(spec.kind.rawValue)")
         }
         if spec.kind != .textView, !spec.isEditable {
             throw f.error("\"editable\" is a text view's property; \"\(id)\" is a \(spec.kind.rawValue)")
@@ -221,26 +242,26 @@ enum TraceEventParser {
     static func traits(_ t: inout TraceFields) throws -> TraitsPatch {
         var patch = TraitsPatch()
         if let name = try t.optionalString("keyboardType") {
-            guard let k = KeyboardType(name: name) else {
-                throw t.error("unknown keyboardType \(JSONValue.string(name).brief()); expected one of: \(KeyboardType.allCases.map(\.name).joined(separator: ", "))")
+            guard let k = UIKeyboardType(name: name) else {
+                throw t.error("unknown keyboardType \(JSONValue.string(name).brief()); expected one of: \(UIKeyboardType.allCases.map(\.name).joined(separator: ", "))")
             }
             patch.keyboardType = k
         }
-        if let name = try t.optionalChoice("returnKeyType", ReturnKeyType.allCases.map(\.traceName)) {
-            patch.returnKeyType = ReturnKeyType(name: name) ?? .default
+        if let name = try t.optionalChoice("returnKeyType", UIReturnKeyType.allCases.map(\.traceName)) {
+            patch.returnKeyType = UIReturnKeyType(name: name) ?? .default
         }
-        let caps = ["none": AutocapitalizationType.none, "words": .words, "sentences": .sentences, "allCharacters": .allCharacters]
+        let caps = ["none": UITextAutocapitalizationType.none, "words": .words, "sentences": .sentences, "allCharacters": .allCharacters]
         if let name = try t.optionalChoice("autocapitalizationType", caps.keys.sorted()) {
             patch.autocapitalizationType = caps[name] ?? .sentences
         }
         let tri = ["default": 0, "no": 1, "yes": 2]
         if let name = try t.optionalChoice("autocorrectionType", tri.keys.sorted()) {
-            patch.autocorrectionType = AutocorrectionType(rawValue: tri[name] ?? 0) ?? .default
+            patch.autocorrectionType = UITextAutocorrectionType(rawValue: tri[name] ?? 0) ?? .default
         }
         if let name = try t.optionalChoice("spellCheckingType", tri.keys.sorted()) {
-            patch.spellCheckingType = SpellCheckingType(rawValue: tri[name] ?? 0) ?? .default
+            patch.spellCheckingType = UITextSpellCheckingType(rawValue: tri[name] ?? 0) ?? .default
         }
-        let appearances = ["default": KeyboardAppearance.default, "dark": .dark, "light": .light, "alert": .dark]
+        let appearances = ["default": UIKeyboardAppearance.default, "dark": .dark, "light": .light, "alert": .dark]
         if let name = try t.optionalChoice("keyboardAppearance", appearances.keys.sorted()) {
             patch.keyboardAppearance = appearances[name] ?? .default
         }
@@ -251,19 +272,3 @@ enum TraceEventParser {
     }
 }
 
-extension ReturnKeyType {
-    /// The name used in traces (`default`, `go`, `next`, `done`, …).
-    public var traceName: String {
-        ["default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall",
-         "continue"][rawValue]
-    }
-
-    /// Parses a trace name (``traceName``: `go`, `emergencyCall`) or UIKit's constant name
-    /// (`UIReturnKeyGo`), as ``KeyboardType/init(name:)`` does for keyboard types.
-    public init?(name: String) {
-        guard let match = ReturnKeyType.allCases.first(where: { $0.traceName == name || $0.uikitName == name }) else {
-            return nil
-        }
-        self = match
-    }
-}

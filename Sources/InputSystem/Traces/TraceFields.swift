@@ -73,6 +73,16 @@ struct TraceFields {
         return s
     }
 
+    /// A list of strings.
+    mutating func optionalStrings(_ key: String) throws -> [String]? {
+        guard let v = value(key) else { return nil }
+        guard case .array(let items) = v else { throw error("\"\(key)\" must be a list of strings, not \(v.typeName)") }
+        return try items.map { item in
+            guard case .string(let s) = item else { throw error("\"\(key)\" must be a list of strings, not a list holding \(item.typeName)") }
+            return s
+        }
+    }
+
     mutating func string(_ key: String) throws -> String {
         guard let s = try optionalString(key) else { throw error("missing \"\(key)\" (a string)") }
         return s

@@ -37,6 +37,7 @@ public struct ReplayOptions: Sendable {
 ///
 /// The simulator's log streams into a byte buffer (``EventLog/stream(to:)``): records are written as JSON
 /// the moment they are made and handed on in chunks, so memory does not grow with the trace.
+@MainActor
 public enum TraceReplay {
     /// Replays the trace read by `reader`, writing each event's log lines to `output` as they are made (the
     /// log is drained after every event, so memory does not grow with the trace). On a malformed or
@@ -189,6 +190,7 @@ public enum TraceReplay {
 }
 
 /// A simulator's log streaming into a buffer that is handed on in chunks.
+@MainActor
 private struct LogOutput {
     let buffer: LogBuffer
     let chunkSize: Int

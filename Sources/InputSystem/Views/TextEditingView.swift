@@ -8,6 +8,7 @@ import Foundation
 /// Changes the system asks for (through ``TextInput``) are not reported to the ``inputDelegate``; changes
 /// the client makes on its own (``text``, ``userSelect(_:)``, ``userReplace(_:with:)``) are, with
 /// will/did messages around them (TWPG, "Informing the Text Input Delegate of Changes").
+@_spi(Engine)
 open class TextEditingView: Responder, TextInput {
     /// The view's frame in its superview's coordinates. Geometry answers are in the view's own coordinates.
     open var frame: CGRect { didSet { layout.wrapWidth = wrapsLines ? frame.width : nil } }
@@ -26,7 +27,7 @@ open class TextEditingView: Responder, TextInput {
     /// The layout of the text.
     public let layout: TextLayout
     /// The base writing direction of the text (one for the whole text in this model).
-    public private(set) var writingDirection: WritingDirection = .natural
+    public private(set) var writingDirection: NSWritingDirection = .natural
 
     private var lazyTokenizer: (any TextInputTokenizer)?
     private var undo = UndoHistory()
@@ -165,17 +166,35 @@ open class TextEditingView: Responder, TextInput {
         return String(text.map { TextMetrics.isLineBreak($0) ? " " : $0 })
     }
 
+    // MARK: Clearing on the next keystroke
+
+    /// Whether the next insertion or deletion replaces the whole text: a secure text field's first keystroke
+    /// after it becomes first responder, or after secure entry is turned on while it edits, clears what it
+    /// held (openradar 25690848; ReactiveCocoa#779: "clears the entire field on the first keypress (not
+    /// just delete) after gaining focus"). One keystroke uses it up, whatever the delegate answers.
+    public var clearsTextOnNextKeystroke = false
+
+    /// Whether inserting text replaces the whole text (`clearsOnInsertion`, UITextField.h/UITextView.h:
+    /// "inserting text will replace the contents of the field. changing the selection will automatically
+    /// set this to NO").
+    open var clearsOnInsertion = false
+
     // MARK: KeyInput
 
     open var hasText: Bool { storage.utf16Count > 0 }
 
-    /// Inserts text, replacing the marked text, else the selection, else at the caret (TWPG listing 5-5).
+    /// Inserts text, replacing the marked text, else the selection, else at the caret (TWPG listing 5-5);
+    /// the whole text when the next keystroke clears it (``clearsTextOnNextKeystroke``,
+    /// ``clearsOnInsertion``).
     open func insertText(_ text: String) {
         let t = Self.sanitize(text, singleLine: !wrapsLines)
-        let target = markedRange ?? selectedRange
+        let clears = (clearsTextOnNextKeystroke || clearsOnInsertion) && storage.utf16Count > 0
+        clearsTextOnNextKeystroke = false
+        let target = clears ? NSRange(location: 0, length: storage.utf16Count) : markedRange ?? selectedRange
         guard mayChange(target, t),
               let placed = mutate(target, with: t) else { return }
         markedRange = nil
+        if clears, clearsOnInsertion { clearsOnInsertion = false }
         setSelection(NSRange(location: placed.location + placed.length, length: 0))
         didChangeText()
     }
@@ -185,7 +204,11 @@ open class TextEditingView: Responder, TextInput {
     open func deleteBackward() {
         var target: NSRange
         var aligned = false
-        if let marked = markedRange {
+        let clears = clearsTextOnNextKeystroke && storage.utf16Count > 0
+        clearsTextOnNextKeystroke = false
+        if clears {
+            target = NSRange(location: 0, length: storage.utf16Count)
+        } else if let marked = markedRange {
             target = marked
         } else if selectedRange.length > 0 {
             target = selectedRange
@@ -430,7 +453,7 @@ open class TextEditingView: Responder, TextInput {
 
     /// Left and right move by composed characters; up and down move by visual lines keeping the x
     /// position. Nil when the move leaves the text.
-    open func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? {
+    open func position(from position: TextPosition, in direction: UITextLayoutDirection, offset: Int) -> TextPosition? {
         guard var p = index(position) else { return nil }
         if offset == 0 { return IndexedPosition(p) }
         let steps = abs(offset)
@@ -444,6 +467,8 @@ open class TextEditingView: Responder, TextInput {
             return verticalMove(from: p, lines: steps)
         case (.up, false), (.down, true):
             return verticalMove(from: p, lines: -steps)
+        case (.unknownValue, _):
+            return nil
         }
         return IndexedPosition(p)
     }
@@ -459,15 +484,16 @@ open class TextEditingView: Responder, TextInput {
         return b - a
     }
 
-    open func position(within range: TextRange, farthestIn direction: TextLayoutDirection) -> TextPosition? {
+    open func position(within range: TextRange, farthestIn direction: UITextLayoutDirection) -> TextPosition? {
         guard let r = nsRange(range) else { return nil }
         switch direction {
         case .left, .up: return IndexedPosition(r.location)
         case .right, .down: return IndexedPosition(r.location + r.length)
+        case .unknownValue: return nil
         }
     }
 
-    open func characterRange(byExtending position: TextPosition, in direction: TextLayoutDirection) -> TextRange? {
+    open func characterRange(byExtending position: TextPosition, in direction: UITextLayoutDirection) -> TextRange? {
         guard let p = index(position),
               let q = self.position(from: position, in: direction, offset: 1).flatMap(index) else { return nil }
         return IndexedRange(location: min(p, q), length: abs(q - p))
@@ -475,11 +501,11 @@ open class TextEditingView: Responder, TextInput {
 
     // MARK: Writing direction
 
-    open func baseWritingDirection(for position: TextPosition, in direction: TextStorageDirection) -> WritingDirection {
+    open func baseWritingDirection(for position: TextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
         writingDirection
     }
 
-    open func setBaseWritingDirection(_ writingDirection: WritingDirection, for range: TextRange) {
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: TextRange) {
         guard nsRange(range) != nil else { return }
         self.writingDirection = writingDirection
     }
@@ -602,6 +628,7 @@ open class TextEditingView: Responder, TextInput {
         let new = NSRange(location: loc, length: min(max(0, range.length), length - loc))
         guard new != selectedRange else { return }
         selectedRange = new
+        if clearsOnInsertion { clearsOnInsertion = false }
         didChangeSelection()
     }
 

@@ -4,6 +4,7 @@ import Foundation
 /// breaks (a line break in inserted or assigned text becomes a space). The return key (`"\n"` inserted
 /// alone) asks the delegate's `textFieldShouldReturn:` instead of inserting a line break. It runs the
 /// `UITextFieldDelegate` sequence and posts the `UITextField…Notification`s.
+@_spi(Engine)
 open class TextField: TextEditingView {
     /// The delegate (held weakly, as UIKit does).
     open weak var delegate: (any TextFieldDelegate)?
@@ -92,6 +93,8 @@ open class TextField: TextEditingView {
             let answer = ask("textFieldShouldClear:") { delegate?.textFieldShouldClear(self) ?? true }
             if answer { text = "" }
         }
+        // A secure field's first keystroke after it becomes first responder replaces what it held.
+        clearsTextOnNextKeystroke = textInputTraits.isSecureTextEntry && hasText
         delegate?.textFieldDidBeginEditing(self)
         report("textFieldDidBeginEditing:")
         post("UITextFieldTextDidBeginEditingNotification")
@@ -104,6 +107,7 @@ open class TextField: TextEditingView {
 
     open override func didResignFirstResponder() {
         super.didResignFirstResponder()
+        clearsTextOnNextKeystroke = false
         delegate?.textFieldDidEndEditing(self)
         report("textFieldDidEndEditing:")
         post("UITextFieldTextDidEndEditingNotification")

@@ -3,6 +3,7 @@ import Foundation
 /// The reference multi-line text client, modeled on `UITextView`: lines wrap to the frame's width and a
 /// return key inserts a line break. It runs the `UITextViewDelegate` sequence and posts the
 /// `UITextView…Notification`s.
+@_spi(Engine)
 open class TextView: TextEditingView {
     /// The delegate (held weakly, as UIKit does).
     open weak var delegate: (any TextViewDelegate)?

@@ -5,6 +5,7 @@ import Foundation
 /// UITextField delegate and posts no UITextField notifications, so none are logged; the keyboard's
 /// notifications are posted as for any first responder. Return submits the form rather than inserting a
 /// line break, so it changes no text.
+@_spi(Engine)
 open class WebInputElement: TextEditingView {
     /// The element's HTML attributes.
     public let attributes: [String: String]

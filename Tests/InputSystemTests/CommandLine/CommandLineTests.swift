@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 import Testing
 
 /// Issue 16, "CLI": the built `kbsim` (beside the tests' build products) as a user meets it. Closed sets of
@@ -8,9 +8,9 @@ import Testing
 /// the checked-in completion scripts and man page are what the current tool generates; replay progress never
 /// changes the log.
 @Suite struct CommandLineTests {
-    static let kbsim = LogPathTests.kbsim
-    static let root = LogPathTests.packageRoot
-    static var built: Bool { FileManager.default.isExecutableFile(atPath: kbsim) }
+    nonisolated static let kbsim = LogPathTests.kbsim
+    nonisolated static let root = LogPathTests.packageRoot
+    nonisolated static var built: Bool { FileManager.default.isExecutableFile(atPath: kbsim) }
 
     struct Result {
         var status: Int32
@@ -42,7 +42,7 @@ import Testing
 
     /// The release folder whose docs the current tool must match: docs/release/<kbsim --version> when there is
     /// one, else the newest release folder (the docs are prepared before the version bump lands).
-    static var releaseFolder: URL? {
+    nonisolated static var releaseFolder: URL? {
         let releases = root.appendingPathComponent("docs/release")
         let current = releases.appendingPathComponent(InputSystemInfo.version)
         if FileManager.default.fileExists(atPath: current.path) { return current }
@@ -178,7 +178,7 @@ import Testing
             for alias in device.aliases { #expect(help.contains(alias), "alias \(alias) named by --help") }
         }
         for profile in catalog.profiles { #expect(help.contains("        \(profile.name) "), "\(profile.name) listed by --help") }
-        for type in KeyboardType.allCases { #expect(help.contains(type.name)) }
+        for type in UIKeyboardType.allCases { #expect(help.contains(type.name)) }
         for orientation in InterfaceOrientation.allCases { #expect(help.contains(orientation.name)) }
 
         let dump = try run(["--experimental-dump-help"]).output
@@ -194,17 +194,17 @@ import Testing
         #expect(values("device").all == catalog.devices.map(\.name))
         #expect(values("device").completion == catalog.devices.flatMap { [$0.name] + $0.aliases })
         #expect(values("profile").all == catalog.profiles.map(\.name))
-        #expect(values("type").all == KeyboardType.allCases.map(\.name))
+        #expect(values("type").all == UIKeyboardType.allCases.map(\.name))
         #expect(values("input-mode").all == KeyboardSnapshot.inputModes, "the drawings' input modes, as the library names them")
-        #expect(values("return-key").all == ReturnKeyType.allCases.map(\.traceName), "return key types as traces name them")
+        #expect(values("return-key").all == UIReturnKeyType.allCases.map(\.traceName), "return key types as traces name them")
     }
 
     @Test(.enabled(if: built, "kbsim is not built"))
     func tokenizerValuesMapOntoTheLibrary() throws {
         let help = try run(["tokenize", "--help"]).output
-        for granularity in TextGranularity.allCases { #expect(help.contains("        \(granularity.description) ")) }
+        for granularity in UITextGranularity.allCases { #expect(help.contains("        \(granularity.description) ")) }
         for direction in ["forward", "backward", "left", "right", "up", "down"] {
-            #expect(TextDirection(name: direction) != nil)
+            #expect(UITextDirection(name: direction) != nil)
             #expect(help.contains("        \(direction) "))
             let result = try run(["tokenize", "--granularity", "word", "--at", "0", "--direction", direction, "README.md"])
             #expect(result.status == 0, "\(direction): \(result.error)")

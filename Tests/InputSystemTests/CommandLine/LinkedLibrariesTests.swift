@@ -7,14 +7,14 @@ import Testing
 /// `InputSystemTesting` it linked libTesting.so, libXCTest.so and lib_TestingInterop.so, and a copy of the binary
 /// on a machine without the toolchain's test libraries did not start.
 @Suite struct LinkedLibrariesTests {
-    static let kbsim = LogPathTests.kbsim
-    static let root = LogPathTests.packageRoot
+    nonisolated static let kbsim = LogPathTests.kbsim
+    nonisolated static let root = LogPathTests.packageRoot
     /// The shared libraries of the toolchain's test frameworks (Linux names).
-    static let testLibraries = ["libTesting.so", "libXCTest.so", "lib_TestingInterop.so"]
+    nonisolated static let testLibraries = ["libTesting.so", "libXCTest.so", "lib_TestingInterop.so"]
 
     /// `ldd`, where the system has one (glibc's; absent on macOS and on some minimal images).
-    static let ldd: String? = ["/usr/bin/ldd", "/bin/ldd"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    static var lddAndKbsim: Bool { ldd != nil && FileManager.default.isExecutableFile(atPath: kbsim) }
+    nonisolated static let ldd: String? = ["/usr/bin/ldd", "/bin/ldd"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    nonisolated static var lddAndKbsim: Bool { ldd != nil && FileManager.default.isExecutableFile(atPath: kbsim) }
 
     /// The built kbsim (the debug build `swift test` makes; a release build has the same target graph) loads no
     /// test-framework library: `ldd` lists every shared library it needs, directly or through another library,

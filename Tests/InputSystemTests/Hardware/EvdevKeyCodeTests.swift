@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Trace format: `key` events name codes as evdev names like `KEY_A` or numbers.
 @Test("Evdev key names and numbers parse", arguments: [

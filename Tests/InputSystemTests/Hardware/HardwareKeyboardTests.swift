@@ -1,5 +1,5 @@
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 private func press(_ keyboard: HardwareKeyboard, _ name: String, _ state: HardwareKeyState = .down) -> HardwareKeyResult {
     keyboard.handle(HardwareKeyEvent(code: EvdevKeyCode(name: name)!, state: state))

@@ -1,5 +1,5 @@
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 private func action(_ keyboard: HardwareKeyboard, holding modifiers: [String] = [], _ key: String) -> KeyAction? {
     keyboard.reset()
@@ -49,10 +49,10 @@ func arrows(modifiers: [String], key: String, expected: CaretMotion) throws {
 /// Movements go through the tokenizer's `position(from:toBoundary:inDirection:)` with these granularities
 /// (TWPG "Tokenizers"); a move by visual line is the layout's, not the tokenizer's.
 @Test("Caret units map to tokenizer granularities", arguments: [
-    (CaretMotion.Unit.character, TextGranularity?.some(.character)), (.word, .word), (.lineBoundary, .line),
+    (CaretMotion.Unit.character, UITextGranularity?.some(.character)), (.word, .word), (.lineBoundary, .line),
     (.paragraphBoundary, .paragraph), (.documentBoundary, .document), (.line, nil),
 ])
-func caretUnitGranularity(unit: CaretMotion.Unit, granularity: TextGranularity?) {
+func caretUnitGranularity(unit: CaretMotion.Unit, granularity: UITextGranularity?) {
     #expect(unit.tokenizerGranularity == granularity)
 }
 

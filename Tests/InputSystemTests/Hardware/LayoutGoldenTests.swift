@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// One row of Golden/layouts.jsonl, made by Golden/make_layout_golden.py with the PyPI xkbcommon bindings.
 private struct GoldenRow: Decodable {

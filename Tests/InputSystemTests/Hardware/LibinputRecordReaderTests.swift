@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
-private let sampleURL = URL(fileURLWithPath: #filePath)
+private nonisolated let sampleURL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Traces/german-dead-keys.libinput.yml")
 

@@ -5,7 +5,7 @@ import Testing
 /// of the built `kbsim` are usage errors (exit status 64, EX_USAGE, with the option named), and a trace
 /// whose times overflow is a FILE:LINE error (exit status 1), never a trap.
 @Suite struct CommandLineRangeTests {
-    static var kbsim: String { LogPathTests.kbsim }
+    nonisolated static var kbsim: String { LogPathTests.kbsim }
 
     func run(_ arguments: [String]) throws -> (status: Int32, error: String) {
         let process = Process()

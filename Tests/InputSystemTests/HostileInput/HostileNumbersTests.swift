@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 15, "Integer overflow traps": every number of a trace is range-checked where it is read and a
 /// number that would overflow the trace clock or the simulator's clock is a FILE:LINE error (README

@@ -6,14 +6,14 @@ import Testing
 /// at the same time (README, "kbsim replay"), holding at most a bounded buffer a waiting trace in
 /// memory and the rest in temporary files of its own.
 @Suite struct OrderedStreamsTests {
-    final class Collected: @unchecked Sendable {
+    nonisolated final class Collected: @unchecked Sendable {
         let lock = NSLock()
         var bytes: [UInt8] = []
         func append(_ b: UnsafeRawBufferPointer) { lock.lock(); bytes.append(contentsOf: b); lock.unlock() }
     }
 
     /// The bytes stream `i` produces: a recognisable line per chunk, of several sizes.
-    static func chunks(_ i: Int) -> [[UInt8]] {
+    nonisolated static func chunks(_ i: Int) -> [[UInt8]] {
         (0..<(20 + i * 7)).map { k in Array("stream \(i) chunk \(k) \(String(repeating: "x", count: (k * 37 + i) % 50))\n".utf8) }
     }
 

@@ -1,7 +1,7 @@
 import FileOutput
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 15, "`--log PATH` replaces what is at PATH": output paths that are not regular files are written
 /// through and stay what they are (a shell's `>` behaves so); regular files are replaced atomically; a
@@ -104,10 +104,10 @@ import Testing
 /// `kbsim replay --log PATH` itself (the built tool, found beside the tests' build products): a symlink, a
 /// named pipe and a device at PATH stay what they are and receive the log.
 @Suite(.serialized) struct LogPathTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let kbsim = packageRoot.appendingPathComponent(".build/debug/kbsim").path
-    static let trace = packageRoot.appendingPathComponent("Traces/rotation.jsonl").path
+    nonisolated static let kbsim = packageRoot.appendingPathComponent(".build/debug/kbsim").path
+    nonisolated static let trace = packageRoot.appendingPathComponent("Traces/rotation.jsonl").path
 
     func run(_ arguments: [String]) throws -> Int32 {
         let process = Process()

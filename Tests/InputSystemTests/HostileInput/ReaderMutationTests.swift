@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 15, "a bounded, seeded mutation test in the normal test suite for each reader": the sample
 /// traces and recording of `Traces/`, mutated with a fixed seed (bytes changed, dropped, repeated; lines
@@ -9,10 +9,10 @@ import Testing
 /// would end the test run. The count is bounded so the suite stays fast; the libFuzzer targets in
 /// `Fuzz/` run the same readers for as long as one likes.
 @Suite struct ReaderMutationTests {
-    static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Traces")
 
-    static let extremeNumbers = ["1e300", "-1e300", "9007199254740991", "9007199254740992", "-9007199254740991",
+    nonisolated static let extremeNumbers = ["1e300", "-1e300", "9007199254740991", "9007199254740992", "-9007199254740991",
                                  "18446744073709551616", "0.5", "-0", "4294967295", "65536", "1e15"]
 
     /// One mutation of `text` (seeded by `rng`).

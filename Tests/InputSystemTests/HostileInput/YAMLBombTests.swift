@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 15, "YAML bombs": a `libinput record` file is checked against bounds on its size, the nesting
 /// of its collections and the nodes its aliases stand for before it is composed into nodes, so a bomb is

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The session between keyboard and first responder: direct input, the default actions of non-text keys,
 /// caret movement, and reporting of client answers that break the contract.

@@ -1,10 +1,10 @@
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Invariants of both composers over random key sequences (issue "Tests": property test). Each case has a
 /// fixed seed, printed in every failure message so it can be reproduced.
 @Suite struct ComposerPropertyTests {
-    static let seeds: [UInt64] = Array(1...40)
+    nonisolated static let seeds: [UInt64] = Array(1...40)
 
     @Test("Romaji: display == reading + pending, caret at the end, pending can still grow, nothing lost",
           arguments: seeds)

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The package root, found from this file's path (Tests/InputSystemTests/Japanese/…).
-let packageRoot = URL(fileURLWithPath: #filePath)
+nonisolated let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Composes romaji with the bundled table and returns the composer.
@@ -15,7 +15,7 @@ func romaji(_ typed: String) throws -> RomajiComposer {
 
 /// The bundled table's entries, for parameterized tests (empty if the table fails to load, which
 /// `RomajiTableTests.bundledTableLoads` reports).
-let bundledRomajiEntries: [RomajiCase] = ((try? RomajiTable.bundled())?.allEntries ?? []).map {
+nonisolated let bundledRomajiEntries: [RomajiCase] = ((try? RomajiTable.bundled())?.allEntries ?? []).map {
     RomajiCase(input: $0.input, output: $0.entry.output, pending: $0.entry.pending)
 }
 
@@ -40,6 +40,6 @@ func kana(_ inputs: [(KanaKeyInput, Int)], flickOnly: Bool = false) throws -> (K
 }
 
 /// Taps a key `count` times, `gap` ms apart, starting at `start`.
-func taps(_ key: String, _ count: Int, start: Int = 0, gap: Int = 100) -> [(KanaKeyInput, Int)] {
+nonisolated func taps(_ key: String, _ count: Int, start: Int = 0, gap: Int = 100) -> [(KanaKeyInput, Int)] {
     (0..<count).map { (.tap(key), start + $0 * gap) }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The 12-key kana keyboard: toggle input, flick input, the ゛゜小 key, the undo key, the → key and the
 /// toggle timeout (issue scope 3).

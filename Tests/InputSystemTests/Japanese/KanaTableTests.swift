@@ -1,5 +1,5 @@
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The 12-key table as data: the bundled file loads, and malformed files name the line and expectation.
 @Suite struct KanaTableTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Both composers serve an input method through the same ``ReadingComposer`` operations.
 @Suite struct ReadingComposerTests {

@@ -1,9 +1,9 @@
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Romaji → kana pairs every Japanese romaji keyboard accepts (the issue's list: basic syllables, yoon,
 /// Hepburn spellings, small kana, ー and punctuation), written independently of the table file.
-let romajiPairs: [(String, String)] = """
+nonisolated let romajiPairs: [(String, String)] = """
 a あ|i い|u う|e え|o お|ka か|ki き|ku く|ke け|ko こ|ga が|gi ぎ|gu ぐ|ge げ|go ご|sa さ|si し|shi し|su す|se せ|so そ
 za ざ|zi じ|ji じ|zu ず|ze ぜ|zo ぞ|ta た|ti ち|chi ち|tu つ|tsu つ|te て|to と|da だ|di ぢ|du づ|de で|do ど
 na な|ni に|nu ぬ|ne ね|no の|ha は|hi ひ|hu ふ|fu ふ|he へ|ho ほ|ba ば|bi び|bu ぶ|be べ|bo ぼ
@@ -25,7 +25,7 @@ xtu っ|ltu っ|xtsu っ|ltsu っ|xwa ゎ|xka ヵ|xke ヶ
 
 /// Sequences: typed romaji, the marked text shown after the last key (reading + pending), and the reading
 /// committed once the pending input is resolved.
-let romajiSequences: [(String, String, String)] = [
+nonisolated let romajiSequences: [(String, String, String)] = [
     ("kyouha", "きょうは", "きょうは"),
     ("kitte", "きって", "きって"),
     ("konnnichiha", "こんにちは", "こんにちは"),
@@ -63,7 +63,7 @@ let romajiSequences: [(String, String, String)] = [
 
 /// Rows of Mozc's romaji table (google/mozc `src/data/preedit/romanji-hiragana.tsv`, checked at commit
 /// abe2577) that the table once lacked (issue 14, scope 7): typed romaji, marked text shown, committed reading.
-let mozcRomajiRows: [(String, String, String)] = [
+nonisolated let mozcRomajiRows: [(String, String, String)] = [
     ("www", "www", "www"),          // www → w with ww pending: a web address stays as typed
     ("wwww", "wwww", "wwww"),
     ("wwwa", "wっわ", "wっわ"),      // a vowel after it: the pending ww resolves as っ + w

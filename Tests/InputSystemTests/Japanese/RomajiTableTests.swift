@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The romaji table as data: loading, parse errors, and every entry composing to its output.
 @Suite struct RomajiTableTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The Japanese input methods acting on a client through the session (issue 6, scopes 4 and 5; reference
 /// notes "Multistage text input").

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Random key sequences through the Japanese methods (issue 6, Tests): the client's text is always the
 /// committed text plus the marked text the method reports, the marked range lies inside the text, the
@@ -18,7 +18,7 @@ import Testing
         }
     }
 
-    static let romajiActions: [KeyAction] = "kasitanhmyrwgzdbpauieo-,.nK1".map { .insertText(String($0)) } + [
+    nonisolated static let romajiActions: [KeyAction] = "kasitanhmyrwgzdbpauieo-,.nK1".map { .insertText(String($0)) } + [
         .insertText(" "), .insertText(" "), .deleteBackward, .return, .escape, .functionKey(7), .functionKey(8),
         .functionKey(10), .japanese(.henkan),
         .moveCaret(CaretMotion(direction: .left, unit: .character)),
@@ -30,7 +30,7 @@ import Testing
         .moveCaret(CaretMotion(direction: .down, unit: .documentBoundary)),
     ]
 
-    static let kanaInputs: [KanaKeyInput] = ["あ", "か", "さ", "た", "な", "は", "や", "わ", "、"].map { .tap($0) }
+    nonisolated static let kanaInputs: [KanaKeyInput] = ["あ", "か", "さ", "た", "な", "は", "や", "わ", "、"].map { .tap($0) }
         + [.flick("か", .up), .flick("わ", .down), .flick("た", .left), .modifier, .undo, .endCycle]
 
     @Test("random key sequences keep client text = committed + marked, ranges nested, nothing committed lost",

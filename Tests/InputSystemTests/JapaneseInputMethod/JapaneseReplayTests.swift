@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Full Japanese sessions replayed from traces, compared with golden logs (issue 6, scopes 4, 5 and 7).
 /// Conversions depend on the dictionary: the replays use the embedded one, whatever is installed.

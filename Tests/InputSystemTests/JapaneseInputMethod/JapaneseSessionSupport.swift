@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// A text view with a session driven by a Japanese input method, recording every call made on it.
 final class JapaneseHarness {
@@ -22,7 +22,7 @@ final class JapaneseHarness {
     /// Sends one action.
     func press(_ action: KeyAction) { session.handle(action) }
 
-    func arrow(_ direction: TextLayoutDirection, shift: Bool = false) {
+    func arrow(_ direction: UITextLayoutDirection, shift: Bool = false) {
         session.handle(.moveCaret(CaretMotion(direction: direction, unit: .character, extendsSelection: shift)))
     }
 
@@ -40,4 +40,4 @@ final class JapaneseHarness {
 }
 
 /// Whether conversion results come from the embedded dictionary (golden conversions assume it).
-let usesEmbeddedDictionary = SharedConverter.shared.converter(embeddedOnly: true).0?.dictionary.path.hasSuffix("mozc-subset.kkdic") ?? false
+nonisolated let usesEmbeddedDictionary = SharedConverter.shared.converter(embeddedOnly: true).0?.dictionary.path.hasSuffix("mozc-subset.kkdic") ?? false

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The pieces under the Japanese input methods: romaji spelling for F9/F10, the focused segment's UTF-16
 /// range, and the learning-history file's errors (issue 6, scopes 4 and 6; "Bad input").

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The keyboard's sentence context (issue "Tokenizer": "the keyboard's sentence context uses it") and
 /// UITextAutocapitalizationType: "capitalize the first letter of each sentence / word / all characters".
 @Suite struct AutoCapitalizationTests {
-    func shifts(_ text: String, caret: Int? = nil, _ type: AutocapitalizationType = .sentences) -> Bool {
+    func shifts(_ text: String, caret: Int? = nil, _ type: UITextAutocapitalizationType = .sentences) -> Bool {
         let view = TextView(text: text)
         view.userSelect(NSRange(location: caret ?? view.length, length: 0))
         return AutoCapitalization.shifts(view, for: type)

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 12: the iPad's own key layouts (docs/Keyboards.md), their geometry on every device, and the
 /// dismiss key.
 @Suite("iPad keyboard layouts and key geometry")
 struct IPadKeyboardTests {
-    static let orientations: [InterfaceOrientation] = [.portrait, .landscapeLeft]
+    nonisolated static let orientations: [InterfaceOrientation] = [.portrait, .landscapeLeft]
 
     /// Key frames lie inside the keyboard frame, below the bar, and no two keys overlap, on every device,
     /// orientation, keyboard type and plane (docs/Keyboards.md: rows share the height, widths are units).
@@ -16,7 +16,7 @@ struct IPadKeyboardTests {
         let profile = try catalog.profile(named: "ios8")
         for device in catalog.devices {
             for orientation in Self.orientations {
-                for type in KeyboardType.allCases {
+                for type in UIKeyboardType.allCases {
                     let traits = TextInputTraits(keyboardType: type)
                     let snapshot = KeyboardSnapshot(catalog: catalog, device: device, orientation: orientation,
                                                     profile: profile, traits: traits)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// `kbsim keyboard --render svg`: the Japanese keyboards (Romaji with its candidate bar, the 12-key Kana pad)
 /// and the key glyphs iOS shows instead of words. Layout facts and their sources are in
@@ -11,7 +11,7 @@ import Testing
     init() throws { catalog = try LayoutCatalog.bundled() }
 
     func snapshot(_ device: String = "iphone-16", mode: String = "en-US", reading: String? = nil,
-                  returnKey: ReturnKeyType = .default, type: KeyboardType = .default) throws -> KeyboardSnapshot {
+                  returnKey: UIReturnKeyType = .default, type: UIKeyboardType = .default) throws -> KeyboardSnapshot {
         var traits = TextInputTraits(keyboardType: type)
         traits.returnKeyType = returnKey
         return try KeyboardSnapshot(catalog: catalog, device: catalog.device(named: device), orientation: .portrait,
@@ -126,7 +126,7 @@ import Testing
 
     @Test("the iPhone's number and phone pads show the keypad letters under 2–9 (ITU E.161: 2 ABC … 9 WXYZ)")
     func padLetters() throws {
-        for type in [KeyboardType.numberPad, .phonePad] {
+        for type in [UIKeyboardType.numberPad, .phonePad] {
             let svg = try snapshot(type: type).svg
             for letters in ["ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"] {
                 #expect(svg.contains("text-anchor=\"middle\">\(letters)</text>"), "missing \(letters) on \(type)")

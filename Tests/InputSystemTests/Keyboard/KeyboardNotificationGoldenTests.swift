@@ -1,11 +1,11 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 import Testing
 
 /// Golden logs for the keyboard scenarios the seeds describe. Re-record with `INPUTSYSTEM_RECORD_GOLDEN=1`.
 @Suite("Keyboard notification golden logs")
 struct KeyboardNotificationGoldenTests {
-    static let field = KeyboardRequest(owner: "activeField")
+    nonisolated static let field = KeyboardRequest(owner: "activeField")
 
     /// Seed 000 (TWPG 2010), "Moving Content That Is Located Under the Keyboard", listing 2-1: the
     /// keyboard-was-shown / will-be-hidden pair, with UIKeyboardFrameBeginUserInfoKey giving the size.

@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 
 /// A system keyboard with its clock, log and notification center, plus an observer that records what
 /// the notification center delivered.
@@ -26,7 +26,7 @@ final class KeyboardScenario {
         }
     }
 
-    deinit {
+    isolated deinit {
         for observer in observers { center.removeObserver(observer) }
     }
 
@@ -40,6 +40,6 @@ final class KeyboardScenario {
 
 /// Collects delivered notifications. A center with a nil queue delivers synchronously on the posting
 /// thread, and each scenario runs on one task, so the mutable state is never shared across threads.
-private final class Recorder: @unchecked Sendable {
+private nonisolated final class Recorder: @unchecked Sendable {
     var delivered: [(name: String, userInfo: [AnyHashable: Any])] = []
 }

@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 import Testing
 
 @Suite("Layout catalog: devices, profiles, keyboard types")
@@ -69,8 +69,8 @@ struct LayoutCatalogTests {
     }
 
     /// Issue scope item 3: every UIKeyboardType has a layout; its keys lie inside the keyboard and do not overlap.
-    @Test(arguments: KeyboardType.allCases)
-    func everyTypeHasKeysInsideTheKeyboard(type: KeyboardType) throws {
+    @Test(arguments: UIKeyboardType.allCases)
+    func everyTypeHasKeysInsideTheKeyboard(type: UIKeyboardType) throws {
         let catalog = try LayoutCatalog.bundled()
         for device in catalog.devices {
             for orientation in InterfaceOrientation.allCases {
@@ -98,9 +98,9 @@ struct LayoutCatalogTests {
     /// UIKeyboardType reference: the URL, email and twitter keyboards put '/', '.com', '@' and '#' on the
     /// bottom row; the phone pad has + * # (seed 001: digits only).
     @Test(arguments: [
-        (KeyboardType.url, ".com"), (.emailAddress, "@"), (.twitter, "#"), (.phonePad, "+*#"), (.decimalPad, "."),
+        (UIKeyboardType.URL, ".com"), (.emailAddress, "@"), (.twitter, "#"), (.phonePad, "+*#"), (.decimalPad, "."),
     ])
-    func typeVariantKeys(type: KeyboardType, label: String) throws {
+    func typeVariantKeys(type: UIKeyboardType, label: String) throws {
         let catalog = try LayoutCatalog.bundled()
         let snapshot = KeyboardSnapshot(catalog: catalog, device: try catalog.device(named: "iphone-4"),
                                         orientation: .portrait, profile: catalog.defaultProfile,
@@ -163,7 +163,7 @@ struct LayoutCatalogTests {
     }
 
     /// The package's Layouts folder, found from this file's path.
-    static var packageLayouts: URL {
+    nonisolated static var packageLayouts: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Layouts")
     }

@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 import Testing
 
 @Suite("Event log, clock and HTML input traits")
@@ -42,15 +42,15 @@ struct LogAndClockTests {
     /// Seed 000 "Configuring the Keyboard for Web Views": type=tel|url|email choose the telephone, URL and
     /// email keyboards; pattern="[0-9]*" or "\d*" the numeric one; autocorrect and autocapitalization attributes.
     @Test(arguments: [
-        (["type": "tel"], KeyboardType.phonePad),
-        (["type": "url"], .url),
+        (["type": "tel"], UIKeyboardType.phonePad),
+        (["type": "url"], .URL),
         (["type": "email"], .emailAddress),
         (["type": "text", "pattern": "[0-9]*"], .numberPad),
         (["type": "text", "pattern": "\\d*"], .numberPad),
         (["type": "text", "pattern": "[a-z]*"], .default),
         (["type": "text"], .default),
     ])
-    func htmlInputKeyboardTypes(attributes: [String: String], expected: KeyboardType) {
+    func htmlInputKeyboardTypes(attributes: [String: String], expected: UIKeyboardType) {
         #expect(HTMLInputTraits.traits(forAttributes: attributes).keyboardType == expected)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 12 (devices half): today's iPhones and iPads, the first profile each appears in, the default
 /// device, and the iPad's own keyboard layouts.
@@ -22,7 +22,7 @@ struct ModernDeviceTests {
     /// screens from Apple's device sizes, status bars and safe areas from the reports cited there (47 on the
     /// notched 2020 iPhones, 54/59 with the Dynamic Island, 62 on the 16 Pro), keyboards 291+44 / 301+45
     /// portrait and 171+38 landscape on home-indicator iPhones, iPads from KeyboardKit's row heights.
-    static let expected: [Expected] = [
+    nonisolated static let expected: [Expected] = [
         Expected(name: "iphone-se-2", screen: [375, 667], status: 20, portrait: [20, 0, 0, 0], landscape: [0, 0, 0, 0],
                  heights: [216, 44, 162, 32], introducedIn: "ios13"),
         Expected(name: "iphone-12", screen: [390, 844], status: 47, portrait: [47, 0, 34, 0], landscape: [0, 47, 21, 47],

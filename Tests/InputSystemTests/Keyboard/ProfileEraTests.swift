@@ -1,12 +1,12 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 12: the system profiles' eras and what each era changes, checked one behaviour at a time. Each
 /// test names the source of the behaviour it checks (the same sources as Layouts/profiles.json).
 @Suite("System profile eras")
 struct ProfileEraTests {
-    static let field = KeyboardRequest(owner: "field")
+    nonisolated static let field = KeyboardRequest(owner: "field")
 
     /// The profiles are in release order, compare by their first release, and the default is today's iOS.
     @Test func profilesAreChronologicalAndTheNewestIsTheDefault() throws {
@@ -248,6 +248,6 @@ struct ProfileEraTests {
 }
 
 /// Collects notification objects; a center with a nil queue delivers synchronously on the posting thread.
-private final class ObjectBox: @unchecked Sendable {
+private nonisolated final class ObjectBox: @unchecked Sendable {
     var values: [Any?] = []
 }

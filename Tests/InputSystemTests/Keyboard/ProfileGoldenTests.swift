@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 12: golden logs per system profile for first focus, switching responders, rotation, a hardware
 /// keyboard and the floating (or undocked) iPad keyboard, run through the whole simulator so that delegate
@@ -8,7 +8,7 @@ import Testing
 /// runs on a device of its era. Re-record with `INPUTSYSTEM_RECORD_GOLDEN=1` and read the diffs.
 @Suite("Golden logs per system profile")
 struct ProfileGoldenTests {
-    static let profiles = ["iphoneos3", "ios3.2", "ios5", "ios7", "ios8", "ios9", "ios11", "ios13", "ios15", "ios16",
+    nonisolated static let profiles = ["iphoneos3", "ios3.2", "ios5", "ios7", "ios8", "ios9", "ios11", "ios13", "ios15", "ios16",
                            "ios17", "ios18"]
 
     /// A phone of the profile's era: the 3.5-inch iPhone up to iOS 4, the 4-inch one for iOS 5-7, the
@@ -27,7 +27,7 @@ struct ProfileGoldenTests {
         profile == "iphoneos3" ? "iphone-3.5" : "ipad"
     }
 
-    static func field(_ id: String, kind: FieldSpec.Kind = .textField, type: KeyboardType = .default,
+    static func field(_ id: String, kind: FieldSpec.Kind = .textField, type: UIKeyboardType = .default,
                       accessory: Double? = nil, inputView: Double? = nil) -> FieldSpec {
         var spec = FieldSpec(id: id, kind: kind, traits: TextInputTraits(keyboardType: type))
         spec.accessory = accessory.map { InputViewDescription(name: "bar", height: CGFloat($0)) }

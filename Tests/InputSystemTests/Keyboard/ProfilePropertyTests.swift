@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 12: invariants of every profile under random sequences of keyboard inputs (seeded, so a failure
 /// reproduces): undocked keyboards never post show/hide except when docking or undocking, frames stay on
@@ -8,10 +8,10 @@ import Testing
 /// UIKeyboardIsLocalUserInfoKey.
 @Suite("System profile invariants")
 struct ProfilePropertyTests {
-    static let profiles = ["iphoneos3", "ios3.2", "ios5", "ios7", "ios8", "ios9", "ios11", "ios13", "ios15", "ios16",
+    nonisolated static let profiles = ["iphoneos3", "ios3.2", "ios5", "ios7", "ios8", "ios9", "ios11", "ios13", "ios15", "ios16",
                            "ios17", "ios18"]
 
-    static let requests = [
+    nonisolated static let requests = [
         KeyboardRequest(owner: "a"),
         KeyboardRequest(owner: "b", traits: TextInputTraits(keyboardType: .emailAddress)),
         KeyboardRequest(owner: "pin", traits: TextInputTraits(keyboardType: .numberPad)),

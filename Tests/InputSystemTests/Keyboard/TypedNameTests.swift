@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Swift callers name devices and profiles with typed values (issue 24, the design step): the typed names
 /// are exactly the catalog's, so a new device in `Layouts/devices.json` without a typed name fails here.

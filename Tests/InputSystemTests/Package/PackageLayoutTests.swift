@@ -1,5 +1,5 @@
 import Foundation
-import InputSystem
+@_spi(Engine) import InputSystem
 import InputSystemData
 import Testing
 
@@ -7,7 +7,7 @@ import Testing
 @Suite("Package: data bundle and release version")
 struct PackageLayoutTests {
     /// The repository root, from this file's path (Tests/InputSystemTests/Package/…).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     static func text(_ path: String) throws -> String {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// What an app and a user do to a text object besides typing (issue 13): programmatic changes, the edit
 /// menu, the clear button, enabled/editable/hidden, removal from the window, property changes with
@@ -28,7 +28,7 @@ import Testing
         }
     }
 
-    static let scene = """
+    nonisolated static let scene = """
     {"event": "scene", "device": "iphone-4.7", "profile": "ios8"}
     {"event": "field", "id": "f", "kind": "textField", "clearButtonMode": "whileEditing"}
     {"event": "field", "id": "v", "kind": "textView"}
@@ -317,11 +317,17 @@ import Testing
         ("{\"event\": \"setText\"}", "t.jsonl:4: missing \"text\" (a string)"),
         ("{\"event\": \"update\", \"field\": \"f\"}", "t.jsonl:4: \"update\" changes nothing; give one of traits, accessory, inputView, enabled, editable, hidden"),
         ("{\"event\": \"update\", \"field\": \"f\", \"editable\": false}", "t.jsonl:4: update: \"editable\" is a text view's property; f is not a text view"),
-        ("{\"event\": \"update\", \"field\": \"f\", \"traits\": {\"keyboardType\": \"emoji\"}}", "t.jsonl:4: unknown keyboardType \"emoji\"; expected one of: \(KeyboardType.allCases.map(\.name).joined(separator: ", "))"),
+        ("{\"event\": \"update\", \"field\": \"f\", \"traits\": {\"keyboardType\": \"emoji\"}}", "t.jsonl:4: unknown keyboardType \"emoji\"; expected one of: \(UIKeyboardType.allCases.map(\.name).joined(separator: ", "))"),
         ("{\"event\": \"clear\", \"field\": \"nope\"}", "t.jsonl:4: no field \"nope\"; fields: f, g"),
         ("{\"event\": \"remove\"}", "t.jsonl:4: missing \"field\" (a string)"),
         ("{\"event\": \"field\", \"id\": \"h\", \"kind\": \"textView\", \"clearButtonMode\": \"always\"}", "t.jsonl:4: \"clearButtonMode\" is a text field's property; \"h\" is a textView"),
         ("{\"event\": \"field\", \"id\": \"h\", \"editable\": false}", "t.jsonl:4: \"editable\" is a text view's property; \"h\" is a textField"),
+        ("{\"event\": \"field\", \"id\": \"h\", \"kind\": \"keyInput\", \"clearsOnInsertion\": true}", "t.jsonl:4: \"clearsOnInsertion\" is a text field's or text view's property; \"h\" is a keyInput"),
+        ("{\"event\": \"field\", \"id\": \"h\", \"clearsOnInsertion\": 1}", "t.jsonl:4: \"clearsOnInsertion\" must be true or false, not 1"),
+        ("{\"event\": \"dictate\"}", "t.jsonl:4: \"dictate\" needs one of \"text\" (what was recognized), \"phrases\" (a list of strings) or \"failed\": true"),
+        ("{\"event\": \"dictate\", \"text\": \"a\", \"failed\": true}", "t.jsonl:4: \"dictate\" needs one of \"text\" (what was recognized), \"phrases\" (a list of strings) or \"failed\": true"),
+        ("{\"event\": \"dictate\", \"phrases\": [\"a\", 3]}", "t.jsonl:4: \"phrases\" must be a list of strings, not a list holding a number"),
+        ("{\"event\": \"dictate\", \"phrases\": []}", "t.jsonl:4: \"phrases\" must hold at least one phrase"),
     ])
     func badInput(line: String, message: String) {
         var out = ""

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// `KeyboardTimeline` (`kbsim replay --timeline`): the keyboard curve follows the notifications' frames,
 /// durations and curves; every notification, delegate message and text-input call is marked; the SVG is

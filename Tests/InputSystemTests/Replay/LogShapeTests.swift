@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The shape of a replay's log (issue 13, "Log shape"): a header record per trace, a trace label on every
 /// record of a multi-trace log, named `final` records, and UIKit's orientation names in records.
@@ -13,7 +13,7 @@ import Testing
         }
     }
 
-    static let trace = """
+    nonisolated static let trace = """
     {"event": "scene", "device": "iphone-4", "orientation": "landscapeLeft", "profile": "ios5"}
     {"event": "field", "id": "a"}
     {"event": "focus", "field": "a"}

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The streaming log (records written straight into a byte buffer) against the kept records: the log
 /// format says the same trace gives the same bytes, whichever way the log is written and in whatever

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// `type` expands to the taps the on-screen keyboard needs (README "Trace format"); `tap` names keys of
 /// the current plane. Key planes come from Layouts/keyboards.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Replaying traces: golden logs, determinism, and errors that keep the log written so far.
 @Suite struct ReplayTests {
@@ -101,6 +101,15 @@ import Testing
         // issue 12: iPadOS 13 floating keyboard (change-frame only), enablesReturnKeyAutomatically, should… logged
         // before what its delegate does, a text view gets the keyboard before textViewDidBeginEditing:
         "ipad-floating.jsonl",
+        // system-edits.md F11.2/F11.4: a secure field's first keystroke after focus (or after secure entry is
+        // turned on while editing) replaces its text; clearsOnInsertion replaces it on the next insertion
+        "secure-entry.jsonl",
+        // Apple's UITextInput reference, system-edits.md F7: dictation into a text view, a failed
+        // recognition, a text field's delegate filtering a dictated result
+        "dictation.jsonl",
+        // system-edits.md F8.3/F8.5: AutoFill from the QuickType bar (the iOS 14.2+ probe, a delegate refusing
+        // the suggestion for its trailing space, a one-time code)
+        "autofill.jsonl",
     ])
     func sampleTraceGoldens(name: String) throws {
         let reader = try TraceReader(contentsOf: tracesFolder().appendingPathComponent(name), name: name)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Web fields (issue 13): a web page's `<input>` chooses its keyboard through HTML attributes (seed 000,
 /// "Configuring the Keyboard for Web Views"; seed 004), has no UITextField delegate, and on iPhone carries
@@ -29,8 +29,8 @@ import Testing
     }
 
     @Test("HTML attributes map to traits as seed 000 lists them, with the newer inputmode and enterkeyhint overriding", arguments: [
-        (["type": "tel"], KeyboardType.phonePad, ReturnKeyType.go),
-        (["type": "url"], .url, .go),
+        (["type": "tel"], UIKeyboardType.phonePad, UIReturnKeyType.go),
+        (["type": "url"], .URL, .go),
         (["type": "email"], .emailAddress, .go),
         (["type": "text", "pattern": "\\d*"], .numberPad, .go),
         (["type": "number"], .numbersAndPunctuation, .go),
@@ -39,7 +39,7 @@ import Testing
         (["type": "email", "inputmode": "text"], .default, .go),
         (["inputmode": "search", "enterkeyhint": "send"], .webSearch, .send),
     ])
-    func mapping(attributes: [String: String], keyboard: KeyboardType, returnKey: ReturnKeyType) {
+    func mapping(attributes: [String: String], keyboard: UIKeyboardType, returnKey: UIReturnKeyType) {
         let traits = HTMLInputTraits.traits(forAttributes: attributes)
         #expect(traits.keyboardType == keyboard)
         #expect(traits.returnKeyType == returnKey)

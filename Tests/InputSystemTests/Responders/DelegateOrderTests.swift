@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Issue 12, "Behaviors the current model gets wrong": the order of delegate messages, text-object
 /// notifications and keyboard notifications, through the whole simulator.

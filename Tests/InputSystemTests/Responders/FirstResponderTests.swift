@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// First-responder switching and the text delegate sequence (MTFTV = "Managing Text Fields and Text
 /// Views", "The Sequence of Messages to the Delegate").
@@ -207,4 +207,4 @@ import Testing
 }
 
 /// A counter a notification block can bump (the blocks run synchronously on the posting thread).
-final class Counter: @unchecked Sendable { var value = 0 }
+nonisolated final class Counter: @unchecked Sendable { var value = 0 }

@@ -1,5 +1,5 @@
 import Foundation
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// A text field delegate that records every message and answers as configured.
 final class FieldDelegate: TextFieldDelegate {

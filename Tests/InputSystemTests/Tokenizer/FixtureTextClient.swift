@@ -1,9 +1,9 @@
 import Foundation
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// A position that carries more than an offset (a tag the tokenizer must carry through untouched), so the
 /// tests show that the tokenizer converts only through the client.
-final class TaggedPosition: TextPosition {
+nonisolated final class TaggedPosition: TextPosition {
     let offset: Int
     let tag: String
     init(_ offset: Int, tag: String = "fixture") {
@@ -19,7 +19,7 @@ final class TaggedPosition: TextPosition {
 class FixtureTextClient: TextInput {
     var string: String
     var columns: Int
-    var direction: WritingDirection = .leftToRight
+    var direction: NSWritingDirection = .leftToRight
     private lazy var lazyTokenizer = StringTokenizer(textInput: self)
 
     init(_ text: String, columns: Int = 1000) {
@@ -96,7 +96,7 @@ class FixtureTextClient: TextInput {
         guard let a = offset(position), a + delta >= 0, a + delta <= string.utf16.count else { return nil }
         return at(a + delta)
     }
-    func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? { nil }
+    func position(from position: TextPosition, in direction: UITextLayoutDirection, offset: Int) -> TextPosition? { nil }
     func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
         let a = offset(position) ?? -1, b = offset(other) ?? -1
         return a < b ? .orderedAscending : (a > b ? .orderedDescending : .orderedSame)
@@ -105,12 +105,12 @@ class FixtureTextClient: TextInput {
         guard let a = offset(from), let b = offset(to) else { return -1 }
         return b - a
     }
-    func position(within range: TextRange, farthestIn direction: TextLayoutDirection) -> TextPosition? { nil }
-    func characterRange(byExtending position: TextPosition, in direction: TextLayoutDirection) -> TextRange? { nil }
-    func baseWritingDirection(for position: TextPosition, in direction: TextStorageDirection) -> WritingDirection {
+    func position(within range: TextRange, farthestIn direction: UITextLayoutDirection) -> TextPosition? { nil }
+    func characterRange(byExtending position: TextPosition, in direction: UITextLayoutDirection) -> TextRange? { nil }
+    func baseWritingDirection(for position: TextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
         self.direction
     }
-    func setBaseWritingDirection(_ writingDirection: WritingDirection, for range: TextRange) {
+    func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: TextRange) {
         direction = writingDirection
     }
     func firstRect(for range: TextRange) -> CGRect { .null }
@@ -140,16 +140,16 @@ final class VersionedFixtureClient: FixtureTextClient, TextContentVersioning {
 
 extension TextInputTokenizer {
     /// Offsets of the enclosing range, for compact expectations.
-    func enclosing(_ client: FixtureTextClient, _ p: Int, _ g: TextGranularity,
-                   _ d: TextDirection = .forward) -> Range<Int>? {
+    func enclosing(_ client: FixtureTextClient, _ p: Int, _ g: UITextGranularity,
+                   _ d: UITextDirection = .forward) -> Range<Int>? {
         guard let r = rangeEnclosingPosition(client.at(p), with: g, inDirection: d),
               let a = client.offset(r.start), let b = client.offset(r.end) else { return nil }
         return a..<b
     }
 
     /// The offset `position(from:toBoundary:inDirection:)` answers.
-    func boundary(_ client: FixtureTextClient, _ p: Int, _ g: TextGranularity,
-                  _ d: TextDirection = .forward) -> Int? {
+    func boundary(_ client: FixtureTextClient, _ p: Int, _ g: UITextGranularity,
+                  _ d: UITextDirection = .forward) -> Int? {
         position(from: client.at(p), toBoundary: g, inDirection: d).flatMap { client.offset($0) }
     }
 }

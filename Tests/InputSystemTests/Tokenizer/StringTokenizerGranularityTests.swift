@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Character, sentence, paragraph, line and document answers.
 @Suite struct StringTokenizerGranularityTests {
@@ -81,7 +81,7 @@ import Testing
         let client = FixtureTextClient(text)
         let t = client.tokenizer
         let n = text.utf16.count
-        for d in [TextDirection.forward, .backward] {
+        for d in [UITextDirection.forward, .backward] {
             #expect(t.enclosing(client, 0, .document, d) == 0..<n)
             #expect(t.isPosition(client.at(0), withinTextUnit: .document, inDirection: d))
         }
@@ -93,11 +93,11 @@ import Testing
 
     /// An empty document has no character, word, sentence, paragraph or line (chosen: ICU finds no
     /// segment in empty text, so nothing encloses, nothing is a boundary and there is nowhere to move).
-    @Test(arguments: [TextGranularity.character, .word, .sentence, .paragraph, .line])
-    func emptyDocumentHasNoUnits(_ g: TextGranularity) {
+    @Test(arguments: [UITextGranularity.character, .word, .sentence, .paragraph, .line])
+    func emptyDocumentHasNoUnits(_ g: UITextGranularity) {
         let client = FixtureTextClient("")
         let t = client.tokenizer
-        for d in [TextDirection.forward, .backward] {
+        for d in [UITextDirection.forward, .backward] {
             #expect(t.enclosing(client, 0, g, d) == nil)
             #expect(!t.isPosition(client.at(0), withinTextUnit: g, inDirection: d))
             #expect(!t.isPosition(client.at(0), atBoundary: g, inDirection: d))

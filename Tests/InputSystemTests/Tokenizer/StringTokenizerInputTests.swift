@@ -1,15 +1,15 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Directions, bad input and edits.
 @Suite struct StringTokenizerInputTests {
     /// Issue clause "layout left/right mapped through the client's writing direction": in right-to-left
     /// text, left is forward in storage.
-    @Test(arguments: [(WritingDirection.leftToRight, TextLayoutDirection.right, 5 as Int?),
+    @Test(arguments: [(NSWritingDirection.leftToRight, UITextLayoutDirection.right, 5 as Int?),
                       (.leftToRight, .left, nil), (.rightToLeft, .left, 5), (.rightToLeft, .right, nil),
                       (.natural, .right, 5)])
-    func leftAndRightFollowTheWritingDirection(_ w: WritingDirection, _ d: TextLayoutDirection, _ expected: Int?) {
+    func leftAndRightFollowTheWritingDirection(_ w: NSWritingDirection, _ d: UITextLayoutDirection, _ expected: Int?) {
         let client = FixtureTextClient("hello world")
         client.direction = w
         #expect(client.tokenizer.boundary(client, 0, .word, .layout(d)) == expected)
@@ -23,16 +23,16 @@ import Testing
         #expect(client.tokenizer.boundary(client, 4, .word, .layout(.up)) == 3)
     }
 
-    static let badPositions: [(String, Int)] = [("before the start", -1), ("after the end", 7),
+    nonisolated static let badPositions: [(String, Int)] = [("before the start", -1), ("after the end", 7),
                                                 ("inside a surrogate pair", 2)]
 
     /// Issue "Bad input": positions outside the text and a position between the halves of a surrogate
     /// pair answer nil/false for every granularity and direction, never trap.
-    @Test(arguments: TextGranularity.allCases)
-    func badPositionsAnswerNilOrFalse(_ g: TextGranularity) {
+    @Test(arguments: UITextGranularity.allCases)
+    func badPositionsAnswerNilOrFalse(_ g: UITextGranularity) {
         let client = FixtureTextClient("a👍b c")   // 6 UTF-16 units; 1..<3 is the pair
         let t = client.tokenizer
-        let directions: [TextDirection] = [.forward, .backward, .layout(.left), .layout(.right), .layout(.up),
+        let directions: [UITextDirection] = [.forward, .backward, .layout(.left), .layout(.right), .layout(.up),
                                            .layout(.down)]
         for (name, p) in Self.badPositions {
             let positions: [TextPosition] = [TaggedPosition(p), TextPosition()]
@@ -161,11 +161,11 @@ import Testing
                 view.userReplace(NSRange(location: Int.random(in: 0...n, using: &rng), length: 0), with: sentence())
                 continue
             }
-            let granularity: TextGranularity = [.word, .character, .sentence, .paragraph][(step / 40) % 4]
+            let granularity: UITextGranularity = [.word, .character, .sentence, .paragraph][(step / 40) % 4]
             let forward = Int.random(in: 0..<4, using: &rng) != 0
             let jump = Int.random(in: 0..<5, using: &rng) == 0
             let offset = jump ? Int.random(in: 0...n, using: &rng) : min(walk, n)
-            let direction: TextDirection = .storage(forward ? .forward : .backward)
+            let direction: UITextDirection = .storage(forward ? .forward : .backward)
             let fresh = StringTokenizer(textInput: view)
             let a = warm.position(from: IndexedPosition(offset), toBoundary: granularity, inDirection: direction)
             let b = fresh.position(from: IndexedPosition(offset), toBoundary: granularity, inDirection: direction)
@@ -197,8 +197,8 @@ import Testing
             let fresh = StringTokenizer(textInput: view)
             for _ in 0..<4 {
                 let offset = Int.random(in: 0...view.length, using: &rng)
-                let g: TextGranularity = [.character, .word, .sentence, .paragraph].randomElement(using: &rng) ?? .word
-                let d: TextDirection = .storage(Bool.random(using: &rng) ? .forward : .backward)
+                let g: UITextGranularity = [.character, .word, .sentence, .paragraph].randomElement(using: &rng) ?? .word
+                let d: UITextDirection = .storage(Bool.random(using: &rng) ? .forward : .backward)
                 let p = IndexedPosition(offset)
                 #expect(warm.position(from: p, toBoundary: g, inDirection: d).flatMap { view.index($0) }
                     == fresh.position(from: p, toBoundary: g, inDirection: d).flatMap { view.index($0) },

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The tokenizer reuses a position object it answered with once no one holds it
 /// (`StringTokenizer.indexedPosition(_:)`): that must never be visible to a holder. UIKit documents
 /// `UITextPosition` objects only as opaque values the client makes; a position kept by its holder
 /// must keep meaning the same place.
 @Suite struct StringTokenizerPositionReuseTests {
-    static let text = "The quick brown fox, 12 jumps. Over the lazy dog! 日本語のテキストです。"
+    nonisolated static let text = "The quick brown fox, 12 jumps. Over the lazy dog! 日本語のテキストです。"
 
     /// The word stops of `text` walking forward, from offset 0, each as the number it was answered with.
     static func expectedStops() -> [Int] {

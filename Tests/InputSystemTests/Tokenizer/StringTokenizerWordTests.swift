@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Word answers. UIKit's documentation ("UITextInputTokenizer", TWPG "Tokenizers") defines the four
 /// questions but not their answers at spaces and punctuation; the answers below follow WebKit's
@@ -10,11 +10,11 @@ import Testing
 /// not UBRK_WORD_NONE.
 @Suite struct StringTokenizerWordTests {
     // "Hello, world.  Bye": words 0..<5, 7..<12, 15..<18.
-    static let text = "Hello, world.  Bye"
+    nonisolated static let text = "Hello, world.  Bye"
 
     struct Case: CustomStringConvertible, Sendable {
         let at: Int
-        let direction: TextDirection
+        let direction: UITextDirection
         let expected: Range<Int>?
         var description: String { "\(at) \(direction)" }
     }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// `kbsim tokenize` output (issue 5, item 4): units as (UTF-16 offset, length, text) JSON Lines, and the
 /// four answers at an offset.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// One case of a Unicode break test file: the text and the UTF-16 offsets of its boundaries.
 struct BreakTestCase: CustomStringConvertible {
@@ -12,7 +12,7 @@ struct BreakTestCase: CustomStringConvertible {
 
 /// Reads a UAX #29 test file from Debian's unicode-data package (read at test time, never copied).
 enum BreakTestFile {
-    static let directory = "/usr/share/unicode/auxiliary"
+    nonisolated static let directory = "/usr/share/unicode/auxiliary"
 
     /// The cases of `name`, or an error naming the file, line and field that could not be read.
     static func cases(_ name: String) throws -> [BreakTestCase] {
@@ -70,7 +70,7 @@ enum BreakTestFileError: Error, CustomStringConvertible {
 }
 
 /// The boundaries the tokenizer finds, walking its segments of `granularity` from the start.
-func tokenizerBoundaries(_ text: String, _ granularity: TextGranularity) -> [Int] {
+func tokenizerBoundaries(_ text: String, _ granularity: UITextGranularity) -> [Int] {
     let client = FixtureTextClient(text)
     let tokenizer = StringTokenizer(textInput: client)
     guard let q = tokenizer.query(client, client.at(0), .forward) else { return [] }
@@ -87,7 +87,7 @@ func tokenizerBoundaries(_ text: String, _ granularity: TextGranularity) -> [Int
 @Suite struct UnicodeConformanceTests {
     /// WordBreakTest-15.0.0.txt cases where ICU's CLDR root tailoring (no colon in MidLetter) breaks
     /// around a colon between letters.
-    static let colonTailoredWordCases = [1253, 1254, 1267, 1268, 1283, 1284, 1285, 1286, 1287, 1288, 1289, 1290,
+    nonisolated static let colonTailoredWordCases = [1253, 1254, 1267, 1268, 1283, 1284, 1285, 1286, 1287, 1288, 1289, 1290,
                                          1291, 1292, 1712]
 
     /// ICU's Unicode version must be the files' version, or the comparison is of different rules.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The trace format (README "Trace format"): JSON Lines, comments, default pace, and errors that name
 /// the file, the line and what was expected.
@@ -11,17 +11,17 @@ import Testing
         do { _ = try read(text); return "no error" } catch { return "\(error)" }
     }
 
-    @Test("ReturnKeyType(name:) takes the trace name and UIKit's constant name of each of UIKit's 12 return key types, and nothing else")
+    @Test("UIReturnKeyType(name:) takes the trace name and UIKit's constant name of each of UIKit's 12 return key types, and nothing else")
     func returnKeyTypeNames() {
-        for type in ReturnKeyType.allCases {
-            #expect(ReturnKeyType(name: type.traceName) == type)
-            #expect(ReturnKeyType(name: type.uikitName) == type)
+        for type in UIReturnKeyType.allCases {
+            #expect(UIReturnKeyType(name: type.traceName) == type)
+            #expect(UIReturnKeyType(name: type.uikitName) == type)
         }
-        #expect(ReturnKeyType(name: "UIReturnKeyGo") == .go)
-        #expect(ReturnKeyType(name: "emergencyCall") == .emergencyCall)
-        #expect(ReturnKeyType(name: "Go") == nil, "names are case-sensitive, as in traces")
-        #expect(ReturnKeyType(name: "launch") == nil)
-        #expect(ReturnKeyType.allCases.count == 12)
+        #expect(UIReturnKeyType(name: "UIReturnKeyGo") == .go)
+        #expect(UIReturnKeyType(name: "emergencyCall") == .emergencyCall)
+        #expect(UIReturnKeyType(name: "Go") == nil, "names are case-sensitive, as in traces")
+        #expect(UIReturnKeyType(name: "launch") == nil)
+        #expect(UIReturnKeyType.allCases.count == 12)
     }
 
     @Test("every event of the format parses")
@@ -48,7 +48,7 @@ import Testing
         #expect(events.count == 17)
         #expect(events[0].kind == .scene(device: "iPad", orientation: "landscapeLeft", profile: "iOS 8"))
         guard case .field(let spec) = events[1].kind else { Issue.record("not a field"); return }
-        #expect(spec.kind == .textView && spec.text == "hi" && spec.traits.keyboardType == .url)
+        #expect(spec.kind == .textView && spec.text == "hi" && spec.traits.keyboardType == .URL)
         #expect(spec.traits.isSecureTextEntry && spec.traits.returnKeyType == .done && spec.delegate.refuseEndEditing)
         #expect(spec.accessory == InputViewDescription(name: "Done", height: 44))
         #expect(spec.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
@@ -80,7 +80,7 @@ import Testing
 
     @Test("bad lines are reported as FILE:LINE: what was expected", arguments: [
         ("{\"event\": \"tap\"}", "t.jsonl:2: missing \"key\" (a string)"),
-        ("{\"event\": \"jump\"}", "t.jsonl:2: unknown event \"jump\"; expected one of: scene, formSheet, keyboard, field, focus, resign, endEditing, rotate, tap, flick, type, inputMode, candidate, hardware, key, select, tapText, wait, setText, setSelection, edit, clear, remove, update, reloadInputViews"),
+        ("{\"event\": \"jump\"}", "t.jsonl:2: unknown event \"jump\"; expected one of: scene, formSheet, keyboard, field, focus, resign, endEditing, rotate, tap, flick, type, inputMode, candidate, hardware, key, select, tapText, wait, setText, setSelection, edit, clear, remove, update, reloadInputViews, dictate, autofill"),
         ("{\"event\": \"tap\", \"key\": \"a\", \"kye\": 1}", "t.jsonl:2: unknown field \"kye\" for \"tap\"; expected: key, t"),
         ("not json", "t.jsonl:2: not valid JSON; expected one JSON object on the line"),
         ("[1, 2]", "t.jsonl:2: expected a JSON object such as {\"event\": \"tap\", \"key\": \"a\"}"),

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Selected- and marked-range maintenance of the reference clients, checked against the Text and Web
 /// Programming Guide (TWPG) listings 5-5 (insertText:), 5-6 (replaceRange:withText:) and 5-8

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Invariants of the text-input contract under random call sequences: the marked range lies inside the
 /// text, the selection inside the marked range right after setMarkedText (TWPG: "The range of marked text
 /// always contains within it a range of selected text"), and the text equals an NSMutableString model.
 @Suite struct EditingPropertyTests {
-    static let alphabet = ["a", "é", "e\u{301}", "😀", "日", " ", "\n", "🇯🇵", "か"]
+    nonisolated static let alphabet = ["a", "é", "e\u{301}", "😀", "日", " ", "\n", "🇯🇵", "か"]
 
     @Test("random edits keep the contract's invariants", arguments: [UInt64(1), 2, 3, 42, 2024])
     func randomEdits(seed: UInt64) {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The deterministic layout model: line height 20, narrow characters 10 pt, East Asian Wide characters
 /// 20 pt, greedy wrapping to the view's width. The rectangles the system asks for (TWPG "Returning

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Position and range arithmetic (TWPG listings 5-9 to 5-11) and the nil answers for positions outside
 /// the text that UIKit gives.

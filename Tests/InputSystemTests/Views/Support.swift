@@ -1,5 +1,5 @@
 import Foundation
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// Records the input-delegate messages a client sends.
 final class DelegateRecorder: TextInputDelegate {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InputSystem
+@_spi(Engine) @testable import InputSystem
 
 /// The rope storage: UTF-16 addressing as NSRange does it in UIKit, never half a surrogate pair.
 @Suite struct TextStorageTests {
@@ -68,7 +68,7 @@ import Testing
 
 /// The rope against models: a plain UTF-16 array for edits (NSRange semantics), Swift's String for characters.
 @Suite struct TextStoragePropertyTests {
-    static let pieces = ["a", "bc", "é", "e\u{301}", "😀", "日本", "\n", "\r\n", "🇯🇵", "👩‍👩‍👧", String(repeating: "x", count: 700)]
+    nonisolated static let pieces = ["a", "bc", "é", "e\u{301}", "😀", "日本", "\n", "\r\n", "🇯🇵", "👩‍👩‍👧", String(repeating: "x", count: 700)]
 
     @Test("random edits agree with a UTF-16 array model across chunk splits and merges", arguments: [UInt64(7), 99, 12345])
     func randomEditsMatchModel(seed: UInt64) {

@@ -91,7 +91,7 @@ public final class JapaneseInputMethod: InputMethod {
 
     /// The candidate bar for a reading being composed: its best conversions (learned ones first), then its
     /// hiragana and katakana forms.
-    public static func candidateBar(for reading: String, converter: KanaKanjiConverter?,
+    public nonisolated static func candidateBar(for reading: String, converter: KanaKanjiConverter?,
                                     history: LearningHistory = LearningHistory()) -> [String] {
         var list = history.ranked(converter?.nBest(reading, count: 5) ?? [], for: reading)
         for form in [Kana.hiragana(reading), Kana.katakana(reading)] where !list.contains(form) { list.append(form) }
@@ -167,6 +167,7 @@ public final class JapaneseInputMethod: InputMethod {
             case (.right, false): state.focus = min(state.parts.count - 1, state.focus + 1)
             case (.left, true): resize(&state, by: -1)
             case (.right, true): resize(&state, by: 1)
+            case (.unknownValue, _): break
             }
         case .functionKey(let n):
             guard let form = Transliteration(rawValue: n) else { return true }

@@ -1,0 +1,595 @@
+import Foundation
+
+/// A scrollable, multiline editable text view (`UITextView`), running the simulation's text-view model:
+/// the `UITextViewDelegate` sequence, the editing notifications, wrapping at the view's width.
+///
+/// Out of scope: drawing (fonts, attributed text, text containers), data detectors, gestures.
+@preconcurrency @MainActor
+open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjectEditing {
+    /// The reference view underneath.
+    private(set) var backing: BackingTextView
+    private var delegateShim: BackedInputDelegateShim?
+    private let viewShim = ViewDelegateShim()
+
+    /// The view's delegate (held weakly).
+    open weak var delegate: (any UITextViewDelegate)? {
+        willSet { storedDelegate = newValue }
+    }
+    /// The delegate the object itself messages: its own storage, as UIKit's ivar, so that a subclass whose
+    /// `delegate` getter answers something else (a forwarding mask field that sets `super.delegate = self`
+    /// and answers the app's delegate) is still messaged through what it stored.
+    weak var storedDelegate: (any UITextViewDelegate)?
+
+    /// Creates a text view (UIKit's convenience initializer: ``init(frame:textContainer:)`` with no container).
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    /// Creates a text view with a text container (UIKit's designated initializer, the one subclasses
+    /// override); the container's size and padding are kept, not used for layout.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        backing = BackingTextView(identifier: "textView", frame: CGRect(origin: .zero, size: frame.size))
+        if let textContainer { self.textContainer = textContainer }
+        super.init(frame: frame)
+        attach()
+    }
+
+    /// The text container (kept; layout uses the simulation's metrics).
+    open var textContainer = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+
+    /// Creates a text view from an archive; this module reads none (nil).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    private func attach() {
+        backing.owner = self
+        viewShim.owner = self
+        backing.delegate = viewShim
+        backing.inputDelegate = delegateShim
+    }
+
+    var backingResponder: Responder { backing }
+
+    func rebuildBacking(identifier: String) {
+        let old = backing
+        backing = BackingTextView(identifier: identifier, text: old.text, frame: CGRect(origin: .zero, size: frame.size))
+        attach()
+        if old.selectedRange.location + old.selectedRange.length <= backing.length {
+            backing.userSelect(old.selectedRange)
+        }
+    }
+
+    open override var frame: CGRect {
+        didSet {
+            backing.frame = CGRect(origin: .zero, size: frame.size)
+            if oldValue.size.width != frame.size.width { textDidLayOut() }
+        }
+    }
+
+    /// The text. Setting it is the app's own change: the input delegate is told, marked text is dropped
+    /// and the caret moves to the end.
+    open var text: String! {
+        get { backing.text }
+        set { backing.text = newValue ?? ""; textDidLayOut() }
+    }
+
+    /// The selection as a UTF-16 range. Setting it is the app's own change (the input delegate is told
+    /// and marked text ends).
+    open var selectedRange: NSRange {
+        get { backing.selectedRange }
+        set {
+            guard newValue.location >= 0, newValue.length >= 0, newValue.location + newValue.length <= backing.length else { return }
+            backing.userSelect(newValue)
+        }
+    }
+
+    /// Whether the user can edit the text. A text view that is not editable does not become first responder
+    /// and shows no keyboard; making the first responder non-editable ends its editing.
+    open var isEditable = true {
+        didSet { if !isEditable, backing.isFirstResponder { backing.resignFirstResponder() } }
+    }
+
+    /// A custom view shown instead of the system keyboard while the view is first responder.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
+
+    /// A view shown on top of the keyboard while the view is first responder (a Done toolbar): the
+    /// keyboard's frame in the notifications includes its height.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
+
+    /// The inset of the text inside the view (UIKit's default: 8 points above and below).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { textDidLayOut() }
+    }
+
+    /// Whether the view scrolls; a text view that does not scroll sizes itself to its text
+    /// (``intrinsicContentSize``), which is how growing text views grow.
+    open var isScrollEnabled = true {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The size the text needs at the view's width: its laid-out lines plus ``textContainerInset``.
+    var textSize: CGSize {
+        CGSize(width: bounds.width, height: height(lines: backing.layout.lineCount(in: backing.storage)))
+    }
+
+    /// The height of `lines` lines of text (at least one) plus the container's top and bottom insets.
+    private func height(lines: Int) -> CGFloat {
+        CGFloat(max(1, lines)) * backing.layout.metrics.lineHeight + textContainerInset.top + textContainerInset.bottom
+    }
+
+    /// With scrolling disabled, the text's height (UIKit's self-sizing text view); else no intrinsic size.
+    open override var intrinsicContentSize: CGSize {
+        isScrollEnabled ? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+            : CGSize(width: UIView.noIntrinsicMetric, height: textSize.height)
+    }
+
+    /// The size that fits the text at `size`'s width (what growing text views ask in `textViewDidChange(_:)`):
+    /// the text is laid out at `size.width` less the container's left and right insets (with no width limit
+    /// for an infinite width; at the view's own width when the proposal is not positive), as UIKit measures
+    /// for a proposed width.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let textWidth = size.width - textContainerInset.left - textContainerInset.right
+        let lines: Int
+        if !size.width.isFinite {
+            // No width limit: lines break only at line breaks.
+            lines = TextLayout(metrics: backing.layout.metrics, wrapWidth: nil).lineCount(in: backing.storage)
+        } else if textWidth > 0, size.width != bounds.width {
+            lines = TextLayout(metrics: backing.layout.metrics, wrapWidth: textWidth).lineCount(in: backing.storage)
+        } else {
+            lines = backing.layout.lineCount(in: backing.storage)
+        }
+        return CGSize(width: size.width.isFinite && size.width > 0 ? size.width : bounds.width, height: height(lines: lines))
+    }
+
+    /// The size of the content: the text's lines at the view's width plus ``textContainerInset``, computed
+    /// when read (the text view sets it, as UIKit's does; a value an app sets is not kept).
+    open override var contentSize: CGSize {
+        get { textSize }
+        set {}
+    }
+
+    /// After the text or selection changed: the view needs layout (and its intrinsic size changes when it
+    /// does not scroll), the caret is scrolled into view while editing, and the window runs its layout
+    /// pass, as UIKit's run loop does after an edit. Nothing here lays out the text past the caret, so an
+    /// edit costs the same in a long text as in a short one (``contentSize`` is computed when read).
+    func textDidLayOut() {
+        setNeedsLayout()
+        if !isScrollEnabled { invalidateIntrinsicContentSize() }
+        if isScrollEnabled, backing.isFirstResponder {
+            let caret = inView(backing.caretRect(for: IndexedPosition(backing.selectedRange.location + backing.selectedRange.length)))
+            if !caret.isNull { scrollToShow(caret) }
+        }
+        (window ?? self).layoutIfNeeded()
+    }
+
+    /// Scrolls as little as needed to show `rect` (content coordinates) inside the insets, without asking
+    /// for the content's full size (the caret is inside the content).
+    private func scrollToShow(_ rect: CGRect) {
+        let inset = adjustedContentInset
+        let top = contentOffset.y + inset.top
+        let bottom = contentOffset.y + bounds.height - inset.bottom
+        if rect.maxY > bottom {
+            contentOffset.y += rect.maxY - bottom
+        } else if rect.minY < top {
+            contentOffset.y = max(-inset.top, rect.minY - inset.top)
+        }
+    }
+
+    /// Scrolls so that the text in `range` is visible.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        guard range.location >= 0, range.length >= 0, range.location + range.length <= backing.length,
+              let r = backing.textRange(from: IndexedPosition(range.location), to: IndexedPosition(range.location + range.length))
+        else { return }
+        let rect = inView(backing.firstRect(for: r))
+        guard !rect.isNull else { return }
+        scrollToShow(rect)
+    }
+
+    // MARK: UITextInput, forwarded to the reference view underneath
+
+    /// Whether the text object holds any text.
+    open var hasText: Bool { backing.hasText }
+    /// Inserts text at the caret (the system's call).
+    open func insertText(_ text: String) { backing.insertText(text) }
+    /// Deletes backward (the system's call).
+    open func deleteBackward() { backing.deleteBackward() }
+    /// The text in `range`.
+    open func text(in range: UITextRange) -> String? { BackedRange.unwrap(range).flatMap { backing.text(in: $0) } }
+    /// Replaces the text in `range`.
+    open func replace(_ range: UITextRange, withText text: String) {
+        if let r = BackedRange.unwrap(range) { backing.replace(r, withText: text) }
+    }
+    /// The selection, or the caret as an empty range.
+    open var selectedTextRange: UITextRange? {
+        get { backing.selectedTextRange.map(BackedRange.init) }
+        set { if let r = newValue.flatMap(BackedRange.unwrap) { backing.selectedTextRange = r } }
+    }
+    /// The marked text's range, or nil.
+    open var markedTextRange: UITextRange? { backing.markedTextRange.map(BackedRange.init) }
+    /// How marked text is drawn (kept, not drawn).
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// Sets marked text; `selectedRange` is relative to it.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { backing.setMarkedText(markedText, selectedRange: selectedRange) }
+    /// Commits the marked text.
+    open func unmarkText() { backing.unmarkText() }
+    /// The start of the text.
+    open var beginningOfDocument: UITextPosition { BackedPosition(backing.beginningOfDocument) }
+    /// The end of the text.
+    open var endOfDocument: UITextPosition { BackedPosition(backing.endOfDocument) }
+    /// The range between two positions.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        guard let a = BackedPosition.unwrap(fromPosition), let b = BackedPosition.unwrap(toPosition) else { return nil }
+        return backing.textRange(from: a, to: b).map(BackedRange.init)
+    }
+    /// The position `offset` UTF-16 units from `position`.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        BackedPosition.unwrap(position).flatMap { backing.position(from: $0, offset: offset) }.map(BackedPosition.init)
+    }
+    /// The position `offset` steps away in a layout direction.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        guard let p = BackedPosition.unwrap(position), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
+        return backing.position(from: p, in: d, offset: offset).map(BackedPosition.init)
+    }
+    /// How two positions are ordered.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        guard let a = BackedPosition.unwrap(position), let b = BackedPosition.unwrap(other) else { return .orderedSame }
+        return backing.compare(a, to: b)
+    }
+    /// The UTF-16 distance between two positions.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        guard let a = BackedPosition.unwrap(from), let b = BackedPosition.unwrap(toPosition) else { return 0 }
+        return backing.offset(from: a, to: b)
+    }
+    /// The system's input delegate (held weakly).
+    open weak var inputDelegate: (any UITextInputDelegate)? {
+        didSet {
+            delegateShim = inputDelegate.map { BackedInputDelegateShim(owner: self, target: $0) }
+            backing.inputDelegate = delegateShim
+        }
+    }
+    /// The tokenizer (a string tokenizer over this text object).
+    open lazy var tokenizer: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+    /// The position in `range` farthest in `direction`.
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        guard let r = BackedRange.unwrap(range), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
+        return backing.position(within: r, farthestIn: d).map(BackedPosition.init)
+    }
+    /// The range from `position` to the next character in `direction`.
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        guard let p = BackedPosition.unwrap(position), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
+        return backing.characterRange(byExtending: p, in: d).map(BackedRange.init)
+    }
+    /// The base writing direction at `position`.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        guard let p = BackedPosition.unwrap(position), let d = UITextStorageDirection(rawValue: direction.rawValue) else { return .natural }
+        return NSWritingDirection(rawValue: backing.baseWritingDirection(for: p, in: d).rawValue) ?? .natural
+    }
+    /// Sets the base writing direction of `range`.
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        guard let r = BackedRange.unwrap(range), let w = NSWritingDirection(rawValue: writingDirection.rawValue) else { return }
+        backing.setBaseWritingDirection(w, for: r)
+    }
+    /// The text's origin in the view: the text container's inset (geometry answers are in the view's
+    /// coordinates, as UIKit's are).
+    private var textOrigin: CGPoint { CGPoint(x: textContainerInset.left, y: textContainerInset.top) }
+    private func inView(_ rect: CGRect) -> CGRect { rect.isNull ? rect : rect.offsetBy(dx: textOrigin.x, dy: textOrigin.y) }
+    private func inText(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - textOrigin.x, y: point.y - textOrigin.y) }
+
+    /// The rectangle of the first line of `range`.
+    open func firstRect(for range: UITextRange) -> CGRect { inView(BackedRange.unwrap(range).map { backing.firstRect(for: $0) } ?? .null) }
+    /// The caret's rectangle at `position`.
+    open func caretRect(for position: UITextPosition) -> CGRect { inView(BackedPosition.unwrap(position).map { backing.caretRect(for: $0) } ?? .null) }
+    /// The rectangles that highlight `range`.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        (BackedRange.unwrap(range).map { backing.selectionRects(for: $0) } ?? []).map { BackedSelectionRect($0, offset: textOrigin) }
+    }
+    /// The position nearest `point`.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { backing.closestPosition(to: inText(point)).map(BackedPosition.init) }
+    /// The position in `range` nearest `point`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        BackedRange.unwrap(range).flatMap { backing.closestPosition(to: inText(point), within: $0) }.map(BackedPosition.init)
+    }
+    /// The range of the character at `point`.
+    open func characterRange(at point: CGPoint) -> UITextRange? { backing.characterRange(at: inText(point)).map(BackedRange.init) }
+
+    // MARK: UITextInputTraits (stored, read by the keyboard when the text object becomes first responder)
+
+    /// How the keyboard capitalizes.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether autocorrection is on.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether spell checking is on.
+    open var spellCheckingType = UITextSpellCheckingType.default
+    /// Whether smart quotes are on.
+    open var smartQuotesType = UITextSmartQuotesType.default
+    /// Whether smart dashes are on.
+    open var smartDashesType = UITextSmartDashesType.default
+    /// Whether smart insert and delete are on.
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    /// Which keyboard is shown.
+    open var keyboardType = UIKeyboardType.default
+    /// The keyboard's appearance.
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    /// The title of the return key.
+    open var returnKeyType = UIReturnKeyType.default
+    /// Whether the return key is disabled while there is no text.
+    open var enablesReturnKeyAutomatically = false
+    /// Whether the text is hidden.
+    open var isSecureTextEntry = false
+    /// Whether inserting text replaces the whole text (UIKit: "inserting text will replace the contents …
+    /// changing the selection will automatically set this to NO").
+    open var clearsOnInsertion = false
+    /// The content's semantic meaning.
+    open var textContentType: UITextContentType!
+
+    // MARK: Standard edit actions and undo
+
+    /// What the edit menu offers: Copy and Cut with a selection (never for secure text), Paste with a
+    /// string on the pasteboard, Select and Select All with text, Undo and Redo with a step to take; other
+    /// actions are asked of ``UIResponder/next``.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        TextObjectEditActions.canPerform(action, on: self) ?? super.canPerformAction(action, withSender: sender)
+    }
+    /// Removes the selection to ``UIPasteboard/general`` (asking the delegate first, as the edit menu's Cut).
+    open override func cut(_ sender: Any?) { TextObjectEditActions.perform(.cut, on: self) }
+    /// Puts the selection on ``UIPasteboard/general``.
+    open override func copy(_ sender: Any?) { TextObjectEditActions.perform(.copy, on: self) }
+    /// Replaces the marked text or the selection with the pasteboard's string (asking the delegate first).
+    open override func paste(_ sender: Any?) { TextObjectEditActions.perform(.paste, on: self) }
+    /// Selects the word at the caret.
+    open override func select(_ sender: Any?) { TextObjectEditActions.perform(.select, on: self) }
+    /// Selects the whole text.
+    open override func selectAll(_ sender: Any?) { TextObjectEditActions.perform(.selectAll, on: self) }
+    /// Deletes the selection (asking the delegate first), leaving the pasteboard as it is.
+    open override func delete(_ sender: Any?) { TextObjectEditActions.perform(.delete, on: self) }
+
+    /// The text object's undo manager: its steps are the object's own edits (typing runs, paste, cut).
+    open override var undoManager: UndoManager? { ownUndoManager }
+    private lazy var ownUndoManager: UndoManager = TextObjectUndoManager(owner: self)
+    var editingBacking: TextEditingView { backing }
+    var allowsEditing: Bool { isEditable }
+
+    // MARK: Attributed text (the text is the one source; attributes are kept, not drawn)
+
+    /// The text as an attributed string: the one last assigned (its attributes kept, not drawn) while the
+    /// text is still its string, else the text with ``typingAttributes``. Setting it replaces the text.
+    open var attributedText: NSAttributedString! {
+        get {
+            if let kept = keptAttributedText, kept.string == backing.text { return kept }
+            return NSAttributedString(string: backing.text, attributes: typingAttributes)
+        }
+        // The storage is set directly, as UIKit's does: a subclass's override of `text` is not called.
+        set { keptAttributedText = newValue; backing.text = newValue?.string ?? ""; textDidLayOut() }
+    }
+    /// The attributed text last assigned, with its attributes (kept, not drawn), while the text is its string.
+    private var keptAttributedText: NSAttributedString?
+    /// The attributes of text the user types (kept, not drawn).
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+
+    // MARK: Responder
+
+    /// Text objects become first responder.
+    open override var canBecomeFirstResponder: Bool { true }
+    /// Whether the text object is first responder and editing.
+    open var isEditing: Bool { backing.isEditing }
+
+    // MARK: Text attributes and TextKit (attributes kept, not drawn; layout answers from the view's own layout)
+
+    /// The font (UIKit's documented default: the body style of the system font, 17 points here; nil may be
+    /// set and is kept, as UIKit declares it optional). Kept, not drawn: the view lays out with the
+    /// simulation's fixed metrics, whatever the font.
+    open var font: UIFont? = UIFont.preferredFont(forTextStyle: .body)
+    /// The text color (nil: UIKit draws the label color). Kept, not drawn.
+    open var textColor: UIColor?
+    /// How the text is aligned (UIKit's default: ``NSTextAlignment/natural``). Kept, not drawn.
+    open var textAlignment = NSTextAlignment.natural
+    /// The kinds of data turned into links (UIKit's default: none). Kept; nothing is detected.
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    /// Whether the user can select text (kept; the simulation's selection calls work either way).
+    open var isSelectable = true
+    /// Whether the user may change the text's attributes (kept; inert).
+    open var allowsEditingTextAttributes = false
+    /// The attributes of links (UIKit's default: the link color). Kept, not drawn.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [.foregroundColor: UIColor.link]
+    /// Whether the font follows the content size category (kept; inert: the category never changes).
+    open var adjustsFontForContentSizeCategory = false
+    /// Whether text uses the standard text scaling of Mac Catalyst (kept; inert).
+    open var usesStandardTextScaling = false
+
+    /// The view's TextKit 1 layout manager. It answers from the view's own layout (the lines its caret and
+    /// selection rectangles use), in text-container coordinates; see ``NSLayoutManager``.
+    open private(set) lazy var layoutManager: NSLayoutManager = {
+        let manager = NSLayoutManager()
+        manager.textView = self
+        textStorage.addLayoutManager(manager)
+        return manager
+    }()
+
+    private lazy var ownTextStorage = NSTextStorage()
+
+    /// The view's text as a text storage: the same object every time, holding the view's ``text`` with
+    /// ``typingAttributes`` (refreshed when the text changed). Edits made to it do not reach the view.
+    open var textStorage: NSTextStorage {
+        if ownTextStorage.string != backing.text {
+            ownTextStorage.setAttributedString(NSAttributedString(string: backing.text, attributes: typingAttributes))
+        }
+        return ownTextStorage
+    }
+
+    /// The view's TextKit 2 layout manager: nil, as for a text view in TextKit 1 mode (the view's layout is
+    /// reported by ``layoutManager``).
+    open var textLayoutManager: NSTextLayoutManager? { nil }
+}
+
+/// The reference view underneath a ``UITextView``: its traits are the UIKit view's.
+final class BackingTextView: InputSystem.TextView {
+    weak var owner: UITextView?
+
+    // The edit menu is the UIKit object's: its canPerformAction(_:withSender:) (a subclass may refuse
+    // Paste) and its edit actions (a subclass may override paste(_:)).
+    override func canPerformStandardEdit(_ action: EditAction) -> Bool? {
+        let o = owner
+        return MainActor.assumeIsolated { o.map { $0.canPerformAction(UIKitResponderAdapter.selector(of: action), withSender: nil) } }
+    }
+    override func performStandardEdit(_ action: EditAction) {
+        let o = owner
+        MainActor.assumeIsolated { o.map { UIKitResponderAdapter.perform(action, on: $0) } }
+    }
+
+    override var textInputTraits: TextInputTraits {
+        get { let o = owner; return MainActor.assumeIsolated { traits(of: o) } }
+        set { let o = owner; MainActor.assumeIsolated { if let o { TraitMapping.apply(newValue, to: o) } } }
+    }
+
+    // The UIKit view's own state, read live (one source of truth: the UIKit object).
+    override var isEditable: Bool {
+        get { let o = owner; return MainActor.assumeIsolated { o?.isEditable ?? true } }
+        set { let o = owner; MainActor.assumeIsolated { o?.isEditable = newValue } }
+    }
+    override var isHidden: Bool {
+        get { let o = owner; return MainActor.assumeIsolated { o?.isHiddenInHierarchy ?? false } }
+        set { let o = owner; MainActor.assumeIsolated { o?.isHidden = newValue } }
+    }
+    override var inputAssistantItemIsEmpty: Bool {
+        get { let o = owner; return MainActor.assumeIsolated { o?.hasEmptyInputAssistantItem ?? false } }
+        set { let o = owner; MainActor.assumeIsolated { o?.setInputAssistantItemEmpty(newValue) } }
+    }
+    override var clearsOnInsertion: Bool {
+        get { owner?.clearsOnInsertion ?? false }
+        set { owner?.clearsOnInsertion = newValue }
+    }
+    override var inputView: InputViewDescription? {
+        get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputView) } }
+        set { let o = owner; MainActor.assumeIsolated { o?.inputView = UIKitResponderAdapter.view(for: newValue) } }
+    }
+    override var inputAccessoryView: InputViewDescription? {
+        get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputAccessoryView) } }
+        set { let o = owner; MainActor.assumeIsolated { o?.inputAccessoryView = UIKitResponderAdapter.view(for: newValue) } }
+    }
+
+    override func didChangeText() {
+        super.didChangeText()
+        let o = owner
+        MainActor.assumeIsolated {
+            NotificationRelay.postOnDefaultCenter("UITextViewTextDidChangeNotification", object: o)
+            o?.textDidLayOut()
+        }
+    }
+
+    // UIKit posts a text view's notifications on NotificationCenter.default, where apps observe them.
+    override func didResignFirstResponder() {
+        super.didResignFirstResponder()
+        let o = owner
+        MainActor.assumeIsolated { NotificationRelay.postOnDefaultCenter("UITextViewTextDidEndEditingNotification", object: o) }
+    }
+
+    override func didChangeSelection() {
+        super.didChangeSelection()
+        let o = owner
+        MainActor.assumeIsolated { o?.textDidLayOut() }
+    }
+
+    override func didBecomeFirstResponder() {
+        super.didBecomeFirstResponder()
+        let o = owner
+        MainActor.assumeIsolated {
+            NotificationRelay.postOnDefaultCenter("UITextViewTextDidBeginEditingNotification", object: o)
+            o?.textDidLayOut()
+        }
+    }
+}
+
+/// Sends the reference view's delegate messages to the UIKit view's delegate.
+final class ViewDelegateShim: TextViewDelegate {
+    weak var owner: UITextView?
+
+    private func ask(_ fallback: Bool, _ body: @MainActor (UITextView, any UITextViewDelegate) -> Bool) -> Bool {
+        let o = owner
+        return MainActor.assumeIsolated {
+            guard let o, let d = o.storedDelegate else { return fallback }
+            return body(o, d)
+        }
+    }
+
+    private func tell(_ body: @MainActor (UITextView, any UITextViewDelegate) -> Void) {
+        let o = owner
+        MainActor.assumeIsolated {
+            guard let o, let d = o.storedDelegate else { return }
+            body(o, d)
+        }
+    }
+
+    func textViewShouldBeginEditing(_ textView: InputSystem.TextView) -> Bool { ask(true) { $1.textViewShouldBeginEditing($0) } }
+    func textViewDidBeginEditing(_ textView: InputSystem.TextView) { tell { $1.textViewDidBeginEditing($0) } }
+    func textViewShouldEndEditing(_ textView: InputSystem.TextView) -> Bool { ask(true) { $1.textViewShouldEndEditing($0) } }
+    func textViewDidEndEditing(_ textView: InputSystem.TextView) { tell { $1.textViewDidEndEditing($0) } }
+    func textView(_ textView: InputSystem.TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        ask(true) { $1.textView($0, shouldChangeTextIn: range, replacementText: text) }
+    }
+    func textViewDidChange(_ textView: InputSystem.TextView) { tell { $1.textViewDidChange($0) } }
+    func textViewDidChangeSelection(_ textView: InputSystem.TextView) { tell { $1.textViewDidChangeSelection($0) } }
+}
+
+/// The delegate of a ``UITextView`` (`UITextViewDelegate`). Every method is optional, as in UIKit.
+@preconcurrency @MainActor
+public protocol UITextViewDelegate: AnyObject {
+    /// Whether the view may begin editing.
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    /// The view began editing.
+    func textViewDidBeginEditing(_ textView: UITextView)
+    /// Whether the view may end editing.
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    /// The view ended editing.
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// Whether the text in `range` may be replaced by `text`.
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The user changed the text.
+    func textViewDidChange(_ textView: UITextView)
+    /// The selection changed.
+    func textViewDidChangeSelection(_ textView: UITextView)
+    /// Whether the user's action on the link to `URL` in `characterRange` should go ahead. Not asked by the
+    /// simulation (touches on links are not simulated).
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool
+    /// Whether the user's action on `textAttachment` in `characterRange` should go ahead. Not asked by the
+    /// simulation.
+    func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
+    /// The edit menu for the text in `range` (iOS 16): return a menu, or nil for `suggestedActions` as the
+    /// system builds them. Not asked by the simulation's edit menu.
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+}
+
+extension UITextViewDelegate {
+    /// Default: true.
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    /// Default: nothing.
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    /// Default: true.
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    /// Default: nothing.
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    /// Default: true.
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    /// Default: nothing.
+    public func textViewDidChange(_ textView: UITextView) {}
+    /// Default: nothing.
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+    /// Default: true.
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {
+        true
+    }
+    /// Default: true.
+    public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool { true }
+    /// Default: nil (the system's menu).
+    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+}
