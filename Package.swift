@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "InputSystemTesting", targets: ["InputSystemTesting"]),
         .library(name: "KanaKanji", targets: ["KanaKanji"]),
         .library(name: "UIKitTextInput", targets: ["UIKitTextInput"]),
+        .library(name: "Spelling", targets: ["Spelling"]),
         .executable(name: "kbsim", targets: ["kbsim"]),
     ],
     dependencies: [
@@ -32,6 +33,16 @@ let package = Package(
             pkgConfig: "xkbcommon",
             providers: [.apt(["libxkbcommon-dev"])]
         ),
+        // libhunspell, found through pkg-config (Debian: libhunspell-dev): affix-aware word validity.
+        .systemLibrary(
+            name: "CHunspell",
+            pkgConfig: "hunspell",
+            providers: [.apt(["libhunspell-dev"])]
+        ),
+        // The spell checker behind UITextChecker and `kbsim spell` (Hunspell dictionaries, word frequencies,
+        // keyboard-aware ranking); knows nothing of UIKit.
+        .target(name: "Spelling", dependencies: ["CHunspell", "FileOutput"],
+                resources: [.copy("Resources/english-frequencies.tsv"), .copy("Resources/english-frequencies-LICENSE.md")]),
         // A small C wrapper over ICU's break iterators, so that ICU's versioned
         // symbol names (ubrk_open_72 …) never reach Swift.
         .target(
@@ -63,6 +74,7 @@ let package = Package(
                 "FileOutput",
                 "KanaKanji",
                 "InputSystemData",
+                "Spelling",
                 .product(name: "_RopeModule", package: "swift-collections"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -81,6 +93,7 @@ let package = Package(
                 "InputSystemConformance",
                 "KanaKanji",
                 "FileOutput",
+                "Spelling",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,6 +107,7 @@ let package = Package(
         ),
         .testTarget(name: "InputSystemTestingTests", dependencies: ["InputSystemTesting", "InputSystem"],
                     swiftSettings: mainActorTests),
+        .testTarget(name: "SpellingTests", dependencies: ["Spelling", "InputSystem"]),
         .testTarget(name: "KanaKanjiTests", dependencies: ["KanaKanji"], exclude: ["Fixtures"]),
         // UIKit-spelled text input on Linux: `#if canImport(UIKit) import UIKit #else import UIKitTextInput #endif`.
         .target(name: "UIKitTextInput", dependencies: ["InputSystem"]),

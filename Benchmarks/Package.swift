@@ -50,6 +50,13 @@ let package = Package(
             path: "TokenizerBenchmarks",
             swiftSettings: mainActor
         ),
+        // `Benchmarks/spell-benchmark.sh` (or `swift run -c release SpellBenchmarks`): UITextChecker's engine
+        // against GNU Aspell on the same words.
+        .executableTarget(
+            name: "SpellBenchmarks",
+            dependencies: [.product(name: "Spelling", package: "InputSystem"), .product(name: "InputSystem", package: "InputSystem")],
+            path: "SpellBenchmarks"
+        ),
         // `swift run -c release KanaKanjiBenchmarks`: building, opening and converting with the dictionary.
         .executableTarget(
             name: "KanaKanjiBenchmarks",

@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 products=("$@")
-if [ ${#products[@]} -eq 0 ]; then products=(InputSystem InputSystemConformance InputSystemTesting KanaKanji); fi
+if [ ${#products[@]} -eq 0 ]; then products=(InputSystem InputSystemConformance InputSystemTesting KanaKanji Spelling); fi
 out=.build/docs
 mkdir -p "$out"
 

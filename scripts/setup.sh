@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-PACKAGES="pkg-config libxkbcommon-dev xkb-data libx11-data libicu-dev unicode-data mecab-ipadic vim-runtime"
+PACKAGES="pkg-config libxkbcommon-dev xkb-data libx11-data libicu-dev unicode-data mecab-ipadic vim-runtime libhunspell-dev hunspell-en-us hunspell-en-gb"
 missing=""
 for p in $PACKAGES; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
@@ -69,6 +69,8 @@ echo "setup: replayed $(ls Traces/*.jsonl | wc -l) sample traces twice (sequenti
 # The keyboard frame of the default device, and a kana-kanji conversion.
 "$KBSIM" keyboard
 "$KBSIM" convert --verbose きょうはいいてんきです
+# UITextChecker's engine on the installed Hunspell dictionaries: guesses ranked for the iPhone keyboard.
+printf 'teh\nhipstar\n' | "$KBSIM" spell
 echo "setup: done: kbsim is at $BIN_DIR/kbsim (a link to $KBSIM; remove it to undo)."
 case ":$PATH:" in *":$BIN_DIR:"*) ;; *) echo "setup: $BIN_DIR is not on your PATH; add it, or run $KBSIM directly." ;; esac
 echo "setup: try: kbsim replay Traces/form.jsonl --final-text | tail -n 3"

@@ -31,6 +31,7 @@ struct Kbsim: ParsableCommand {
             EvaluateCommand.self,
             CheckCommand.self,
             TokenizeCommand.self,
+            SpellCommand.self,
         ]
     )
 }

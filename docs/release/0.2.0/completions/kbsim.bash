@@ -173,13 +173,13 @@ _kbsim() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    replay|keyboard|devices|convert|dictionary|evaluate|check|tokenize|help)
+    replay|keyboard|devices|convert|dictionary|evaluate|check|tokenize|spell|help)
         # Offer subcommand argument completions
         "_kbsim_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'replay keyboard devices convert dictionary evaluate check tokenize help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'replay keyboard devices convert dictionary evaluate check tokenize spell help' -- "${cur}"))
         ;;
     esac
 }
@@ -525,6 +525,24 @@ _kbsim_tokenize() {
     case "${positional_number}" in
     1)
         __kbsim_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_kbsim_spell() {
+    repeating_flags=()
+    non_repeating_flags=(--complete --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--language --limit)
+    __kbsim_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--language')
+        return
+        ;;
+    '--limit')
         return
         ;;
     esac

@@ -44,6 +44,8 @@ function __kbsim_parse_tokens -S
             __kbsim_parse_subcommand 0 'seed=' 'iterations=' 'client=' 'version' 'h/help'
         case 'tokenize'
             __kbsim_parse_subcommand 1 'granularity=' 'direction=' 'at=' 'width=' 'version' 'h/help'
+        case 'spell'
+            __kbsim_parse_subcommand -r 1 'language=' 'complete' 'limit=' 'version' 'h/help'
         case 'help'
             __kbsim_parse_subcommand -r 1 'version'
         end
@@ -109,6 +111,7 @@ complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_positional "kbsim" 
 complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_positional "kbsim" -eq 1' -fa 'evaluate' -d 'Score conversion on a TSV file of "reading<TAB>expected text" lines: sentence and character accuracy.'
 complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_positional "kbsim" -eq 1' -fa 'check' -d 'Run the conformance checker on the reference clients; exits non-zero on any broken clause.'
 complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_positional "kbsim" -eq 1' -fa 'tokenize' -d 'Print the text units of a granularity as JSON Lines, or the tokenizer\'s four answers at an offset.'
+complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_positional "kbsim" -eq 1' -fa 'spell' -d 'Check the spelling of words (or complete prefixes), one a line from files or standard input, as UITextChecker does.'
 complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_positional "kbsim" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_positional "kbsim replay" -ge 1' -fa '(set -l exts \'jsonl\' \'yml\' \'yaml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "kbsim replay" log o' -s 'o' -l 'log' -d 'Where to write the log: a file, or - for standard output.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'jsonl\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
@@ -205,4 +208,9 @@ complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "k
 complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_positional "kbsim tokenize" -eq 1' -F
 complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "kbsim tokenize" version' -l 'version' -d 'Show the version.'
 complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "kbsim tokenize" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "kbsim spell" language' -l 'language' -d 'The dictionary\'s language (en_US form; see UITextChecker.availableLanguages).' -rfka ''
+complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "kbsim spell" complete' -l 'complete' -d 'Complete prefixes instead of checking words.'
+complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "kbsim spell" limit' -l 'limit' -d 'The most guesses or completions printed per line.' -rfka ''
+complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "kbsim spell" version' -l 'version' -d 'Show the version.'
+complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "kbsim spell" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'kbsim' -n '__kbsim_should_offer_completions_for_flags_or_options "kbsim help" version' -l 'version' -d 'Show the version.'
