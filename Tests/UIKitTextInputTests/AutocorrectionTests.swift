@@ -109,3 +109,17 @@ import UIKitTextInput
         }
     }
 }
+
+/// The keyboard's own corrector: the en_US dictionary the set-up installs (docs/Spelling.md).
+@MainActor
+@Suite struct DictionaryAutocorrectorTests {
+    @Test("a word the dictionary knows, or one with a digit, is left alone; an unknown word becomes the likeliest guess, in the typed capitalization")
+    func corrections() {
+        let c = DictionaryAutocorrector()
+        #expect(c.correction(for: "the", language: "en-US") == nil)
+        #expect(c.correction(for: "teh", language: "en-US") == "the")
+        #expect(c.correction(for: "Teh", language: "en-US") == "The")
+        #expect(c.correction(for: "r2d2", language: "en-US") == nil)
+        #expect(c.correction(for: "teh", language: "xx-XX") == nil)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Spelling
 
 /// Where the keyboard's corrections come from: given the word the user just ended, the word to put in its
 /// place, or nil to leave it as typed. The simulation asks it only where autocorrection is on (the text
@@ -59,5 +60,24 @@ enum AutocorrectionRules {
         let found = text[word.endIndex...]
         guard found.contains(where: \.isLetter) else { return nil }
         return String(found)
+    }
+}
+
+/// The keyboard's own autocorrector: the spell checker of the keyboard's language (the Hunspell
+/// dictionary the set-up installs, ranked by word frequency and the iPhone's key layout, see
+/// docs/Spelling.md). A word the dictionary knows, or that holds a digit, is left alone; otherwise the
+/// likeliest guess replaces it (a split such as `hip star` included), keeping the typed capitalization. A
+/// language with no dictionary corrects nothing.
+@MainActor
+public final class DictionaryAutocorrector: Autocorrector {
+    /// Creates the corrector.
+    public init() {}
+
+    /// The likeliest guess for a word the dictionary does not know, or nil.
+    public func correction(for word: String, language: String) -> String? {
+        guard !word.contains(where: \.isNumber),
+              let checker = try? SpellCheckers.shared.checker(language: language),
+              !checker.isCorrect(word) else { return nil }
+        return checker.guesses(for: word, limit: 1).first
     }
 }

@@ -121,7 +121,7 @@ extension Simulator {
            let phrase = keyboardSettings.textReplacements.first(where: { $0.shortcut == word })?.phrase {
             replacement = (phrase, .textReplacement)
         } else if keyboardSettings.autoCorrection, AutocorrectionRules.enabled(traits),
-                  let fixed = autocorrector?.correction(for: word, language: inputMode), !fixed.isEmpty, fixed != word {
+                  let fixed = autocorrector.correction(for: word, language: inputMode), !fixed.isEmpty, fixed != word {
             replacement = (fixed, .autocorrection)
         } else {
             return

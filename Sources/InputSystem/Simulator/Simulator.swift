@@ -45,9 +45,9 @@ public final class Simulator {
     public internal(set) var keyboardSettings = KeyboardSettings()
     /// What the keyboard remembers between keystrokes for its own edits (the first tap of a double space).
     var punctuationState = PunctuationState()
-    /// Where autocorrection's corrections come from while Settings › Auto-Correction is on (nil: the
-    /// keyboard corrects nothing; text replacements still apply).
-    public var autocorrector: (any Autocorrector)?
+    /// Where autocorrection's corrections come from while Settings › Auto-Correction is on: by default the
+    /// keyboard language's dictionary (``DictionaryAutocorrector``); a test may put a list of its own.
+    public var autocorrector: any Autocorrector = DictionaryAutocorrector()
 
     /// Whether the device was named (by `init`, a scene or an option) rather than taken by default.
     private var deviceNamed = false

@@ -104,8 +104,9 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
         super.init()
     }
 
-    private static func g(_ granularity: UITextGranularity) -> UITextGranularity { UITextGranularity(rawValue: granularity.rawValue) ?? .character }
-    private static func d(_ direction: UITextDirection) -> UITextDirection { UITextDirection(rawValue: direction.rawValue) ?? .forward }
+    // The simulation's tokenizer takes UIKit's own granularity and direction values.
+    private static func g(_ granularity: UITextGranularity) -> UITextGranularity { granularity }
+    private static func d(_ direction: UITextDirection) -> UITextDirection { direction }
 
     /// The range of the unit of `granularity` enclosing `position`, looking in `direction`.
     open func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity,

@@ -113,6 +113,8 @@ import Testing
         // Apple's UITextViewDelegate reference (iOS 18): Writing Tools' will-begin and did-end around the
         // rewrite of the whole text, then of a selection; undo takes the rewrite back
         "writing-tools.jsonl",
+        // system-edits.md F1.1–F1.3, F5.1: autocorrection with the en_US dictionary and a text replacement
+        "autocorrection.jsonl",
     ])
     func sampleTraceGoldens(name: String) throws {
         let reader = try TraceReader(contentsOf: tracesFolder().appendingPathComponent(name), name: name)
