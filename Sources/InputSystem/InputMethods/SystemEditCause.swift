@@ -12,6 +12,8 @@ public enum SystemEditCause: String, Sendable, CaseIterable, CustomStringConvert
     /// A text replacement of Settings › General › Keyboard › Text Replacement: a shortcut becomes its phrase
     /// as the user ends it.
     case textReplacement
+    /// A QuickType suggestion the user tapped: the word before the caret becomes it, then a space.
+    case suggestion
 
     /// The name the log uses.
     public var description: String { rawValue }

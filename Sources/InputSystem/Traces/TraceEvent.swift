@@ -83,6 +83,8 @@ public struct TraceEvent: Equatable, Sendable {
         /// `autofill`: the user taps an AutoFill suggestion (`text`) in the QuickType bar for the first
         /// responder, whose `textContentType` asks for it.
         case autofill(text: String)
+        /// `suggestion`: the user taps slot `index` (0-based) of the QuickType bar's word suggestions.
+        case suggestion(index: Int)
         /// `writingTools`: the user rewrites the first responder's selection (or whole text) with Writing
         /// Tools (iOS 18, text views): it becomes `text`.
         case writingTools(text: String)

@@ -5,9 +5,14 @@ extension Simulator {
     /// ``UITextView``) to the simulation under the log name `name`: from then on its
     /// `becomeFirstResponder()` is a tap on it, the system keyboard serves it, and `focus`, `select`,
     /// `text(of:)` and the trace events find it by `name`.
+    /// The simulation keeps the responder, as a window keeps its views, until it is removed.
     @MainActor
     public func add(_ responder: UIResponder, named name: String) {
-        add(attach(responder, named: name))
+        // A text object already there under that name leaves first (as `add(_:)` replaces one).
+        if fields[name] != nil { remove(name) }
+        let adapter = attach(responder, named: name)
+        add(adapter)
+        textObjects[name] = responder
     }
 
     /// Links a UIKit responder to this simulation under `name` and returns the responder the window holds

@@ -115,6 +115,8 @@ import Testing
         "writing-tools.jsonl",
         // system-edits.md F1.1–F1.3, F5.1: autocorrection with the en_US dictionary and a text replacement
         "autocorrection.jsonl",
+        // system-edits.md F2.1, F2.4: QuickType suggestions picked (a completion, a correction, the typed word)
+        "quicktype.jsonl",
     ])
     func sampleTraceGoldens(name: String) throws {
         let reader = try TraceReader(contentsOf: tracesFolder().appendingPathComponent(name), name: name)
