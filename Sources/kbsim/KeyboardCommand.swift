@@ -37,6 +37,9 @@ struct KeyboardCommand: ParsableCommand {
     @Option(help: "Kana being composed (Japanese input modes): shown as marked text, with its candidates in the candidate bar.")
     var reading: String?
 
+    @Option(help: "A word being typed (English keyboard): shown in a field above the keyboard, with its QuickType suggestions in the predictive bar.")
+    var typed: String?
+
     @Option(help: "The field's return key type: the return key's title (UIKit's names, UIReturnKeyGo …, are accepted too).")
     var returnKey: ReturnKeyName = ReturnKeyName(.default)
 
@@ -47,8 +50,9 @@ struct KeyboardCommand: ParsableCommand {
         try catalog.checkAvailability(of: device, in: profile)
         var traits = TextInputTraits(keyboardType: type.keyboardType)
         traits.returnKeyType = returnKey.returnKeyType
-        let snapshot = try KeyboardSnapshot(catalog: catalog, device: device, orientation: orientation.orientation, profile: profile,
+        var snapshot = try KeyboardSnapshot(catalog: catalog, device: device, orientation: orientation.orientation, profile: profile,
                                             traits: traits, inputMode: inputMode.rawValue, reading: reading, embeddedDictionary: true)
+        if let typed { snapshot = try snapshot.withTypedWord(typed) }
         switch render {
         case .json: print(snapshot.json)
         case .svg: print(snapshot.svg, terminator: "")

@@ -131,6 +131,14 @@ extension KeyboardSnapshot {
         let k = interfaceFrame
         let kx = Double(k.origin.x), ky = Double(k.origin.y), kw = Double(k.size.width), kh = Double(k.size.height)
 
+        // The text field, with the word being typed and the caret after it.
+        if let typedWord {
+            let fy = statusBar + 24
+            out += "<rect x=\"16\" y=\"\(n(fy))\" width=\"\(n(width - 32))\" height=\"36\" rx=\"8\" fill=\"#ffffff\" stroke=\"#c7c7cc\"/>\n"
+            let textWidth = KeyboardTimeline.textWidth(typedWord, size: 17)
+            out += "<text x=\"26\" y=\"\(n(fy + 24))\" font-size=\"17\">\(esc(typedWord))</text>\n"
+            out += "<rect x=\"\(n(27 + textWidth))\" y=\"\(n(fy + 7))\" width=\"2\" height=\"22\" fill=\"#007aff\"/>\n"
+        }
         // The text field, with the reading as marked text (underlined) and the caret after it.
         if let reading {
             let fy = statusBar + 24
@@ -209,6 +217,13 @@ extension KeyboardSnapshot {
             for third in [1.0, 2.0] {
                 let lx = x + width * third / 3
                 out += "<line x1=\"\(n(lx))\" y1=\"\(n(y + barHeight * 0.25))\" x2=\"\(n(lx))\" y2=\"\(n(y + barHeight * 0.75))\" stroke=\"#8e8e93\"/>\n"
+            }
+            // The QuickType suggestions, one a cell: the word as typed in quotation marks, then the others.
+            let size = min(17, barHeight * 0.4)
+            for (i, suggestion) in suggestions.prefix(3).enumerated() {
+                let shown = i == 0 ? "\u{201C}\(suggestion)\u{201D}" : suggestion
+                let cx = x + width * (Double(i) + 0.5) / 3
+                out += "<text x=\"\(n(cx))\" y=\"\(n(mid + size * 0.36))\" font-size=\"\(n(size))\" text-anchor=\"middle\">\(KeyboardTimeline.escape(shown))</text>\n"
             }
         }
         return out

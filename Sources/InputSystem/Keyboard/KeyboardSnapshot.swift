@@ -24,6 +24,10 @@ public struct KeyboardSnapshot: Sendable {
     public var reading: String?
     /// The candidate bar's candidates for ``reading``, best first.
     public var candidates: [String] = []
+    /// The word being typed on the English keyboard (``withTypedWord(_:)``), nil when none.
+    public var typedWord: String?
+    /// The QuickType bar's suggestions for ``typedWord`` (``Simulator/quickTypeSuggestions``' rule).
+    public var suggestions: [String] = []
 
     /// The input modes the snapshot draws.
     public static let inputModes = ["en-US", "ja-JP-romaji", "ja-JP-kana"]
@@ -87,6 +91,22 @@ public struct KeyboardSnapshot: Sendable {
         }
     }
 
+    /// This keyboard with `word` being typed in a field above it (the English keyboard): the QuickType bar
+    /// holds its suggestions where the bar shows (the simulator's rule: the word as typed, words that begin
+    /// with it, corrections of a word the dictionary does not know). A word is 1 to 40 letters or
+    /// apostrophes.
+    public func withTypedWord(_ word: String) throws -> KeyboardSnapshot {
+        guard inputMode == "en-US" else { throw KeyboardDrawingError("--typed needs the English keyboard (en-US); use --reading for Japanese") }
+        guard (1...40).contains(word.count), AutocorrectionRules.trailingWord(of: word) == word else {
+            throw KeyboardDrawingError("a typed word is 1 to 40 letters, digits or apostrophes with a letter, got '\(word.prefix(40))'")
+        }
+        var copy = self
+        copy.typedWord = word
+        copy.suggestions = barHeight > KeyboardGeometry.collapsedPredictiveBarHeight
+            ? Simulator.suggestions(for: word, language: inputMode) : []
+        return copy
+    }
+
     /// The frame in the profile's coordinate space, as the notifications report it.
     public var frame: CGRect { geometry.toProfileSpace(interfaceFrame) }
 
@@ -109,7 +129,8 @@ public struct KeyboardSnapshot: Sendable {
             ("plane", .string(typeLayout.plane)),
             ("keys", .array(keyValues)),
         ] + (inputMode == "en-US" ? [] : [("inputMode", LogValue.string(inputMode))])
-          + (reading.map { [("reading", LogValue.string($0)), ("candidates", .array(candidates.map { .string($0) }))] } ?? [])).json
+          + (reading.map { [("reading", LogValue.string($0)), ("candidates", .array(candidates.map { .string($0) }))] } ?? [])
+          + (typedWord.map { [("typed", LogValue.string($0)), ("suggestions", .array(suggestions.map { .string($0) }))] } ?? [])).json
     }
 }
 

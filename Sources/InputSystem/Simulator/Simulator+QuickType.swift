@@ -52,7 +52,7 @@ extension Simulator {
 
     /// The three slots for `word`: the word itself; then the words that begin with it, most frequent first;
     /// then the corrections when the dictionary does not know it; no slot twice.
-    static func suggestions(for word: String, language: String) -> [String] {
+    nonisolated static func suggestions(for word: String, language: String) -> [String] {
         var slots = [word]
         guard let checker = try? SpellCheckers.shared.checker(language: language) else { return slots }
         // Words that begin with what was typed come first (the user is part-way through one), then the

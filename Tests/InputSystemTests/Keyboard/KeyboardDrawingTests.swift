@@ -141,3 +141,32 @@ import Testing
         #expect(pad.typeLayout.layout == "numberPad")
     }
 }
+
+/// The QuickType bar in the drawing (issue 25: "the suggestions bar in `kbsim keyboard --render svg`").
+@Suite struct QuickTypeDrawingTests {
+    @Test("--typed: the word in a field above the keyboard, its suggestions in the predictive bar's three cells (the typed word in quotation marks)")
+    func typedWordAndSuggestions() throws {
+        let catalog = try LayoutCatalog.bundled()
+        let snapshot = try KeyboardSnapshot(catalog: catalog, device: catalog.device(named: "iphone-16"), orientation: .portrait,
+                                            profile: catalog.profile(named: "ios18"), inputMode: "en-US").withTypedWord("tomor")
+        #expect(snapshot.suggestions.first == "tomor")
+        #expect(snapshot.suggestions.contains("tomorrow"))
+        #expect(snapshot.svg.contains(">\u{201C}tomor\u{201D}</text>"))
+        #expect(snapshot.svg.contains(">tomorrow</text>"))
+        #expect(snapshot.json.contains("\"typed\":\"tomor\""))
+    }
+
+    @Test("--typed is refused for the Japanese keyboards and for anything but a word; the iOS 7 keyboard has no predictive bar to fill")
+    func refusals() throws {
+        let catalog = try LayoutCatalog.bundled()
+        let ja = try KeyboardSnapshot(catalog: catalog, device: catalog.device(named: "iphone-16"), orientation: .portrait,
+                                      profile: catalog.profile(named: "ios18"), inputMode: "ja-JP-romaji")
+        #expect(throws: KeyboardDrawingError("--typed needs the English keyboard (en-US); use --reading for Japanese")) { try ja.withTypedWord("ka") }
+        let en = try KeyboardSnapshot(catalog: catalog, device: catalog.device(named: "iphone-16"), orientation: .portrait,
+                                      profile: catalog.profile(named: "ios18"), inputMode: "en-US")
+        #expect(throws: KeyboardDrawingError.self) { try en.withTypedWord("two words") }
+        let old = try KeyboardSnapshot(catalog: catalog, device: catalog.device(named: "iphone-4"), orientation: .portrait,
+                                       profile: catalog.profile(named: "ios7"), inputMode: "en-US").withTypedWord("tomor")
+        #expect(old.suggestions.isEmpty)
+    }
+}

@@ -241,7 +241,7 @@ _kbsim_keyboard() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--device --orientation --type --profile --render --input-mode --reading --return-key)
+    non_repeating_options=(--device --orientation --type --profile --render --input-mode --reading --typed --return-key)
     __kbsim_offer_flags_options 0
 
     # Offer option value completions
@@ -271,6 +271,9 @@ _kbsim_keyboard() {
         return
         ;;
     '--reading')
+        return
+        ;;
+    '--typed')
         return
         ;;
     '--return-key')
