@@ -123,3 +123,55 @@ import UIKitTextInput
         #expect(c.correction(for: "teh", language: "xx-XX") == nil)
     }
 }
+
+/// Losing focus accepts a pending correction (system-edits.md F1.5, F1.6): the delegate's `should…` is asked,
+/// the text changes, and `textViewDidChange:` is not sent for it.
+@MainActor
+@Suite struct CorrectionOnResignTests {
+    final class Watcher: UITextViewDelegate {
+        var events: [String] = []
+        func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            events.append("should \(range.location),\(range.length) \(text)")
+            return true
+        }
+        func textViewDidChange(_ textView: UITextView) { events.append("didChange") }
+        func textViewShouldEndEditing(_ textView: UITextView) -> Bool { events.append("shouldEnd"); return true }
+    }
+
+    @Test("resigning with a misspelled word before the caret replaces it before textViewShouldEndEditing:, with no textViewDidChange:")
+    func resignAccepts() throws {
+        let s = try Simulator(device: .iPhone16, profile: .ios18)
+        s.autocorrector = ListAutocorrector(["teh": "the"])
+        s.setKeyboardSettings(autoCorrection: true)
+        let view = UITextView(frame: CGRect(x: 0, y: 80, width: 320, height: 200))
+        view.autocapitalizationType = .none
+        let w = Watcher()
+        view.delegate = w
+        s.add(view, named: "v")
+        #expect(view.becomeFirstResponder())
+        try s.type("teh")
+        w.events = []
+        #expect(view.resignFirstResponder())
+        #expect(view.text == "the")
+        #expect(w.events == ["should 0,3 the", "shouldEnd"])
+    }
+
+    @Test("switching to another field accepts it too; with Auto-Correction off nothing is replaced")
+    func focusChangeAccepts() throws {
+        let s = try Simulator(device: .iPhone16, profile: .ios18)
+        s.autocorrector = ListAutocorrector(["teh": "the"])
+        let a = UITextField(frame: CGRect(x: 20, y: 80, width: 280, height: 31))
+        let b = UITextField(frame: CGRect(x: 20, y: 130, width: 280, height: 31))
+        a.autocapitalizationType = .none
+        s.add(a, named: "a"); s.add(b, named: "b")
+        #expect(a.becomeFirstResponder())
+        try s.type("teh")
+        #expect(b.becomeFirstResponder())
+        #expect(a.text == "teh")
+        s.setKeyboardSettings(autoCorrection: true)
+        #expect(a.becomeFirstResponder())
+        try s.type(" teh")  // the space ends the first word, now corrected too
+        #expect(b.becomeFirstResponder())
+        #expect(a.text == "the the")
+    }
+}

@@ -19,6 +19,9 @@ public protocol ResponderEventSink: AnyObject {
     func inputViewsDidReload(for responder: Responder)
     /// A request was refused or had no effect (`becomeFirstResponder` on a hidden view, resigning twice…).
     func responder(_ responder: Responder?, refused request: String, reason: String)
+    /// The first responder is about to be asked to give up first-responder status (before its
+    /// `…ShouldEndEditing:`): the keyboard applies what it still has pending for it.
+    func firstResponderWillResign(_ responder: Responder)
 }
 
 extension ResponderEventSink {
@@ -28,4 +31,6 @@ extension ResponderEventSink {
     }
     /// Every message exists unless the sink knows the era.
     public func systemSends(_ selector: String) -> Bool { true }
+    /// By default nothing is pending.
+    public func firstResponderWillResign(_ responder: Responder) {}
 }

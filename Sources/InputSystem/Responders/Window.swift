@@ -64,6 +64,7 @@ public final class Window {
         guard responder.shouldBeginFirstResponder() else { return false }
         let old = firstResponder
         if let old {
+            eventSink?.firstResponderWillResign(old)
             guard old.shouldResignFirstResponder() else { return false }
             firstResponder = nil
             old.didResignFirstResponder()
@@ -87,6 +88,7 @@ public final class Window {
             return false
         }
         if !force {
+            eventSink?.firstResponderWillResign(responder)
             guard responder.shouldResignFirstResponder() else { return false }
         }
         firstResponder = nil

@@ -103,13 +103,27 @@ extension Simulator {
         }
     }
 
+    /// Losing focus accepts the correction pending for the word before the caret (system-edits.md F1.5,
+    /// F1.6: "force iOS to accept the autocorrect suggestion by changing the focus"), before the text object
+    /// is asked to end editing. Its delegate's `should…` is asked as for any correction, but no "did
+    /// change" follows (react-native's `RCTBackedTextInputDelegateAdapter`: iOS "doesn't call
+    /// `textViewDidChange:` … if the change was happened because of autocorrection which was triggered by
+    /// losing focus"; for a text field's change notification the same is chosen).
+    func acceptPendingCorrection(of responder: Responder) {
+        guard let session, session.client === responder as AnyObject, session.inputMethod is DirectInput,
+              session.textInput != nil else { return }
+        correctWordBeforeCaret(in: session, unannounced: true)
+    }
+
     /// Replaces the word before the caret by the user's text replacement for it, else by the keyboard's
     /// correction, as the user ends it: a range replacement of the word alone (`replaceRange:withText:`,
     /// the delegate asked with the word's range), before the character that ended it goes in as its own
     /// insertion (system-edits.md F1.1, F1.2; the order is F1.3's default). On a custom `UITextInput` view the
     /// keyboard first asks `firstRectForRange:` for the word, where it shows the correction (F1.7, iOS 16
     /// and earlier; from iOS 17 it asks the rectangle of each of the word's characters).
-    func correctWordBeforeCaret(in session: TextInputSession) {
+    func correctWordBeforeCaret(in session: TextInputSession, unannounced: Bool = false) {
+        // Nothing to apply: the client is not even asked for its text.
+        guard keyboardSettings.autoCorrection || !keyboardSettings.textReplacements.isEmpty else { return }
         let traits = session.client.textInputTraits
         guard let caret = caret(in: session), caret > 0 else { return }
         let start = max(0, caret - 64)
@@ -127,7 +141,10 @@ extension Simulator {
             return
         }
         askRectsBeforeCorrecting(range, word: word, in: session)
+        let engine = session.textInput as? TextEditingView
+        if unannounced { engine?.changeIsUnannounced = true }
         session.replace(range, with: replacement.0, cause: replacement.1)
+        engine?.changeIsUnannounced = false
     }
 
     /// The geometry the keyboard asks of a custom `UITextInput` view before it shows a correction (the

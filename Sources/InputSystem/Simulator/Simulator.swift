@@ -455,6 +455,11 @@ private final class SinkBridge: ResponderEventSink {
         }
     }
 
+    /// Losing focus accepts the keyboard's pending correction (system-edits.md F1.5, F1.6).
+    func firstResponderWillResign(_ responder: Responder) {
+        simulator?.acceptPendingCorrection(of: responder)
+    }
+
     /// `textFieldDidChangeSelection:` exists from iOS 13 (the profile says).
     func systemSends(_ selector: String) -> Bool {
         guard selector == "textFieldDidChangeSelection:", let simulator else { return true }

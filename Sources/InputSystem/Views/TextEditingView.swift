@@ -250,8 +250,13 @@ open class TextEditingView: Responder, TextInput {
         }
         let s = map(oldSelection.location), e = map(oldSelection.location + oldSelection.length)
         setSelection(NSRange(location: s, length: max(0, e - s)))
-        didChangeText()
+        if changeIsUnannounced { changeIsUnannounced = false } else { didChangeText() }
     }
+
+    /// Set by the keyboard for its next `replace(_:withText:)`: the change is made without the "did change"
+    /// message (`textViewDidChange:`, the change notification), as a correction accepted when editing ends
+    /// is (system-edits.md F1.5).
+    public var changeIsUnannounced = false
 
     /// Where position `p` goes when `range` is replaced by `length` units.
     static func map(_ p: Int, replacing range: NSRange, withLength length: Int) -> Int {
