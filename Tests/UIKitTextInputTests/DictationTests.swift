@@ -19,6 +19,7 @@ import UIKitTextInput
         weak var inputDelegate: (any UITextInputDelegate)?
         lazy var tokenizer: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
         var markedTextStyle: [NSAttributedString.Key: Any]?
+        var inlinePredictionType = UITextInlinePredictionType.default
         override var canBecomeFirstResponder: Bool { true }
         private var length: Int { storage.utf16.count }
         private func offset(_ p: UITextPosition) -> Int? { (p as? APLIndexedPosition)?.index }

@@ -25,6 +25,8 @@ public struct TextInputTraits: Equatable, Hashable, Sendable, Codable {
     public var smartQuotesType: UITextSmartQuotesType
     /// Whether the keyboard turns two hyphens into a dash (iOS 11 and later).
     public var smartDashesType: UITextSmartDashesType
+    /// Whether the keyboard shows its prediction of the word inline, as marked text (iOS 17 and later).
+    public var inlinePredictionType: UITextInlinePredictionType
 
     /// Creates traits; every default is UIKit's default.
     public init(autocapitalizationType: UITextAutocapitalizationType = .sentences,
@@ -37,7 +39,8 @@ public struct TextInputTraits: Equatable, Hashable, Sendable, Codable {
                 isSecureTextEntry: Bool = false,
                 textContentType: String? = nil,
                 smartQuotesType: UITextSmartQuotesType = .default,
-                smartDashesType: UITextSmartDashesType = .default) {
+                smartDashesType: UITextSmartDashesType = .default,
+                inlinePredictionType: UITextInlinePredictionType = .default) {
         self.autocapitalizationType = autocapitalizationType
         self.autocorrectionType = autocorrectionType
         self.spellCheckingType = spellCheckingType
@@ -49,6 +52,7 @@ public struct TextInputTraits: Equatable, Hashable, Sendable, Codable {
         self.textContentType = textContentType
         self.smartQuotesType = smartQuotesType
         self.smartDashesType = smartDashesType
+        self.inlinePredictionType = inlinePredictionType
     }
 }
 
@@ -106,6 +110,8 @@ extension UITextSmartQuotesType: Codable {
         }
     }
 }
+
+extension UITextInlinePredictionType: Codable {}
 
 extension UITextSmartDashesType: Codable {
     /// UIKit's constant name.

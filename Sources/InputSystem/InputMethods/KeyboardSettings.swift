@@ -8,12 +8,15 @@ public struct KeyboardSettings: Equatable, Sendable {
     /// "Auto-Correction": the word the user ends (with a space, punctuation or Return) is replaced by the
     /// keyboard's correction. A device ships with it on; the simulation starts with it **off**, so that a
     /// trace types exactly the text it names, and a `settings` event (or
-    /// ``Simulator/setKeyboardSettings(smartPunctuation:periodShortcut:autoCorrection:textReplacements:)``)
+    /// ``Simulator/setKeyboardSettings(smartPunctuation:periodShortcut:autoCorrection:textReplacements:inlinePredictions:)``)
     /// turns it on.
     public var autoCorrection: Bool
     /// The user's text replacements (Settings › General › Keyboard › Text Replacement), shortcut to phrase,
     /// in the order given: a shortcut the user ends becomes its phrase.
     public var textReplacements: [(shortcut: String, phrase: String)]
+    /// "Show Predictions Inline" (iOS 17 and later): the rest of the predicted word shows after the caret as
+    /// marked text. On a device by default; off in the simulation until a `settings` event turns it on.
+    public var inlinePredictions = false
 
     /// The settings of a new simulation: Smart Punctuation and the "." Shortcut on, Auto-Correction off,
     /// no text replacements.
@@ -27,6 +30,7 @@ public struct KeyboardSettings: Equatable, Sendable {
 
     public static func == (a: KeyboardSettings, b: KeyboardSettings) -> Bool {
         a.smartPunctuation == b.smartPunctuation && a.periodShortcut == b.periodShortcut && a.autoCorrection == b.autoCorrection
+            && a.inlinePredictions == b.inlinePredictions
             && a.textReplacements.map(\.shortcut) == b.textReplacements.map(\.shortcut)
             && a.textReplacements.map(\.phrase) == b.textReplacements.map(\.phrase)
     }
@@ -42,6 +46,8 @@ public struct KeyboardSettingsChange: Equatable, Sendable {
     public var autoCorrection: Bool?
     /// The text replacements (replacing the list).
     public var textReplacements: [(shortcut: String, phrase: String)]?
+    /// Show Predictions Inline.
+    public var inlinePredictions: Bool?
 
     /// Creates a change.
     public init(smartPunctuation: Bool? = nil, periodShortcut: Bool? = nil, autoCorrection: Bool? = nil,
@@ -54,6 +60,7 @@ public struct KeyboardSettingsChange: Equatable, Sendable {
 
     public static func == (a: KeyboardSettingsChange, b: KeyboardSettingsChange) -> Bool {
         a.smartPunctuation == b.smartPunctuation && a.periodShortcut == b.periodShortcut && a.autoCorrection == b.autoCorrection
+            && a.inlinePredictions == b.inlinePredictions
             && a.textReplacements?.map(\.shortcut) == b.textReplacements?.map(\.shortcut)
             && a.textReplacements?.map(\.phrase) == b.textReplacements?.map(\.phrase)
     }

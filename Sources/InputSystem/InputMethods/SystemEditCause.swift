@@ -14,6 +14,9 @@ public enum SystemEditCause: String, Sendable, CaseIterable, CustomStringConvert
     case textReplacement
     /// A QuickType suggestion the user tapped: the word before the caret becomes it, then a space.
     case suggestion
+    /// An inline prediction (iOS 17 and later): the rest of the predicted word shown as marked text after the
+    /// caret, accepted with the space bar.
+    case inlinePrediction
 
     /// The name the log uses.
     public var description: String { rawValue }

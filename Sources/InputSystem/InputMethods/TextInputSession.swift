@@ -102,18 +102,20 @@ public final class TextInputSession {
         client.deleteBackward()
     }
 
-    /// `setMarkedText:selectedRange:`; ignored for a key-input-only client.
-    public func setMarkedText(_ text: String, selectedRange: NSRange) {
+    /// `setMarkedText:selectedRange:`; ignored for a key-input-only client. `cause` names the system feature
+    /// that set it when it is not a composition (an inline prediction).
+    public func setMarkedText(_ text: String, selectedRange: NSRange, cause: SystemEditCause? = nil) {
         guard let textInput else { return }
-        onCall?(TextInputCall("setMarkedText:selectedRange:", [("text", .string(text)), ("selectedRange", .range(selectedRange))]))
+        onCall?(TextInputCall("setMarkedText:selectedRange:", [("text", .string(text)), ("selectedRange", .range(selectedRange))],
+                              cause: cause))
         textInput.setMarkedText(text, selectedRange: selectedRange)
         _ = checkedMarkedRange()
     }
 
-    /// `unmarkText`.
-    public func unmarkText() {
+    /// `unmarkText`; `cause` names the system feature that ends the marked text (an inline prediction accepted).
+    public func unmarkText(cause: SystemEditCause? = nil) {
         guard let textInput else { return }
-        onCall?(TextInputCall("unmarkText"))
+        onCall?(TextInputCall("unmarkText", cause: cause))
         textInput.unmarkText()
     }
 

@@ -23,7 +23,7 @@ extension Simulator {
     /// They override every text object's traits: with Smart Punctuation off no quote or dash is changed,
     /// even in a text object whose `smartQuotesType` is `.yes`.
     public func setKeyboardSettings(smartPunctuation: Bool? = nil, periodShortcut: Bool? = nil, autoCorrection: Bool? = nil,
-                                    textReplacements: [(shortcut: String, phrase: String)]? = nil) {
+                                    textReplacements: [(shortcut: String, phrase: String)]? = nil, inlinePredictions: Bool? = nil) {
         var fields: [(String, LogValue)] = []
         if let smartPunctuation {
             fields.append(("smartPunctuation", .bool(smartPunctuation)))
@@ -41,6 +41,10 @@ extension Simulator {
             fields.append(("textReplacements", .object(textReplacements.map { ($0.shortcut, .string($0.phrase)) })))
             keyboardSettings.textReplacements = textReplacements
         }
+        if let inlinePredictions {
+            fields.append(("inlinePredictions", .bool(inlinePredictions)))
+            keyboardSettings.inlinePredictions = inlinePredictions
+        }
         log.record(.input, "settings", fields)
         punctuationState.spaceTappedAt = nil
     }
@@ -55,6 +59,22 @@ extension Simulator {
     func handle(_ action: KeyAction, in session: TextInputSession, fromSpaceBar: Bool) {
         let id = ObjectIdentifier(session)
         if punctuationState.session != id { punctuationState = PunctuationState(session: id) }
+        // An inline prediction on screen: the space bar accepts it; anything else takes it away first.
+        if let shown = inlinePrediction {
+            inlinePrediction = nil
+            if shown.session == id, session.markedRange != nil {
+                if case .insertText(" ") = action {
+                    // Accepted: the predicted rest becomes text and the caret moves after it.
+                    session.insertText(shown.suffix, cause: .inlinePrediction)
+                } else {
+                    // Taken away: the marked text emptied, then ended (a client that keeps an empty marked
+                    // range, as Apple's SimpleTextInput sample does, is left with none).
+                    session.setMarkedText("", selectedRange: NSRange(location: 0, length: 0), cause: .inlinePrediction)
+                    session.unmarkText(cause: .inlinePrediction)
+                }
+            }
+        }
+        defer { if case .insertText(let t) = action, t.count == 1, t.first?.isLetter == true { showInlinePrediction(in: session) } }
         // Ending a word (a space, punctuation, Return) first applies the keyboard's correction of it.
         if session.inputMethod is DirectInput, session.textInput != nil {
             switch action {
@@ -101,6 +121,37 @@ extension Simulator {
            SmartPunctuation.endsInDashPair(textBefore(caret, in: session)) {
             session.replace(NSRange(location: caret - 2, length: 2), with: SmartPunctuation.emDash, cause: .smartDashes)
         }
+    }
+
+    /// Shows the rest of the likeliest word beginning with the word before the caret as marked text after
+    /// the caret (iOS 17 and later, "Show Predictions Inline"): a custom `UITextInput` view gets it through
+    /// `setMarkedText:selectedRange:` with the caret before it (system-edits.md F9.2: "UIKit represents them
+    /// as marked text"); the space bar accepts it (`insertText:` with it, which ends the marked text and puts
+    /// the caret after it), any other key takes it away first
+    /// (`setMarkedText:` with an empty string, then `unmarkText`). Not for `inlinePredictionType` `.no`, secure entry or where
+    /// autocorrection is off by its trait; `UITextField` and `UITextView` draw it themselves (no client call).
+    func showInlinePrediction(in session: TextInputSession) {
+        guard keyboardSettings.inlinePredictions, keyboard.profile.release.major >= 17, session.inputMethod is DirectInput,
+              let client = session.textInput, !(client is TextEditingView), session.markedRange == nil else { return }
+        let traits = session.client.textInputTraits
+        guard traits.inlinePredictionType != .no, !traits.isSecureTextEntry, traits.autocorrectionType != .no,
+              let caret = caret(in: session) else { return }
+        let start = max(0, caret - 64)
+        guard let before = session.text(in: NSRange(location: start, length: caret - start)),
+              let word = AutocorrectionRules.trailingWord(of: before), word.count >= 2,
+              let suffix = Self.inlinePredictionSuffix(for: word, language: inputMode) else { return }
+        session.setMarkedText(suffix, selectedRange: NSRange(location: 0, length: 0), cause: .inlinePrediction)
+        inlinePrediction = (ObjectIdentifier(session), suffix)
+    }
+
+    /// The rest of the most frequent word that begins with `word` (nil when none is longer).
+    nonisolated static func inlinePredictionSuffix(for word: String, language: String) -> String? {
+        guard let checker = try? SpellCheckers.shared.checker(language: language) else { return nil }
+        let typed = word.lowercased()
+        guard let best = checker.completions(forPrefix: word, limit: 3).first(where: {
+            $0.lowercased().hasPrefix(typed) && $0.count > word.count && !$0.contains(" ")
+        }) else { return nil }
+        return String(best.dropFirst(word.count))
     }
 
     /// Losing focus accepts the correction pending for the word before the caret (system-edits.md F1.5,

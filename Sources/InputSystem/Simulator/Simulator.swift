@@ -41,10 +41,12 @@ public final class Simulator {
     /// does (UIKitTextInput's `UIPasteboard` reads and writes it); it is not logged.
     public var pasteboard: String?
     /// The user's keyboard switches in Settings (Smart Punctuation, the "." shortcut); change them with
-    /// ``setKeyboardSettings(smartPunctuation:periodShortcut:autoCorrection:textReplacements:)``, which logs the change.
+    /// ``setKeyboardSettings(smartPunctuation:periodShortcut:autoCorrection:textReplacements:inlinePredictions:)``, which logs the change.
     public internal(set) var keyboardSettings = KeyboardSettings()
     /// What the keyboard remembers between keystrokes for its own edits (the first tap of a double space).
     var punctuationState = PunctuationState()
+    /// The inline prediction shown as marked text in a custom text view (iOS 17 and later), and its session.
+    var inlinePrediction: (session: ObjectIdentifier, suffix: String)?
     /// Where autocorrection's corrections come from while Settings › Auto-Correction is on: by default the
     /// keyboard language's dictionary (``DictionaryAutocorrector``); a test may put a list of its own.
     public var autocorrector: any Autocorrector = DictionaryAutocorrector()

@@ -76,7 +76,8 @@ public final class Replayer {
         case .writingTools(let text): try s.writingTools(text)
         case .settings(let change):
             s.setKeyboardSettings(smartPunctuation: change.smartPunctuation, periodShortcut: change.periodShortcut,
-                                  autoCorrection: change.autoCorrection, textReplacements: change.textReplacements)
+                                  autoCorrection: change.autoCorrection, textReplacements: change.textReplacements,
+                                  inlinePredictions: change.inlinePredictions)
         case .scene, .rotate, .tap, .flick, .type, .candidate, .formSheet, .keyboardGesture:
             try s.perform(kind)
         }

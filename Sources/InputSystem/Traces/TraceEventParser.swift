@@ -135,6 +135,7 @@ enum TraceEventParser {
             change.smartPunctuation = try f.optionalBool("smartPunctuation")
             change.periodShortcut = try f.optionalBool("periodShortcut")
             change.autoCorrection = try f.optionalBool("autoCorrection")
+            change.inlinePredictions = try f.optionalBool("inlinePredictions")
             if let list = try f.optionalObject("textReplacements") {
                 var pairs: [(shortcut: String, phrase: String)] = []
                 for (shortcut, value) in list.pairs {
@@ -149,8 +150,8 @@ enum TraceEventParser {
                 change.textReplacements = pairs
             }
             guard change.smartPunctuation != nil || change.periodShortcut != nil || change.autoCorrection != nil
-                    || change.textReplacements != nil else {
-                throw f.error("\"settings\" changes nothing; give \"smartPunctuation\", \"periodShortcut\", \"autoCorrection\" (true or false) or \"textReplacements\"")
+                    || change.textReplacements != nil || change.inlinePredictions != nil else {
+                throw f.error("\"settings\" changes nothing; give \"smartPunctuation\", \"periodShortcut\", \"autoCorrection\", \"inlinePredictions\" (true or false) or \"textReplacements\"")
             }
             return .settings(change)
         default:

@@ -459,7 +459,8 @@ enum TraitMapping {
             isSecureTextEntry: client.isSecureTextEntry,
             textContentType: client.textContentType?.rawValue,
             smartQuotesType: client.smartQuotesType,
-            smartDashesType: client.smartDashesType)
+            smartDashesType: client.smartDashesType,
+            inlinePredictionType: client.inlinePredictionType)
     }
 
     /// Gives a UIKit text object the traits a trace's `field` or `update` (or the Swift API) set, so that
@@ -477,5 +478,6 @@ enum TraitMapping {
         client.textContentType = traits.textContentType.map(UITextContentType.init(rawValue:))
         client.smartQuotesType = traits.smartQuotesType
         client.smartDashesType = traits.smartDashesType
+        client.inlinePredictionType = traits.inlinePredictionType
     }
 }

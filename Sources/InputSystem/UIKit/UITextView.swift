@@ -313,6 +313,8 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     open var smartQuotesType = UITextSmartQuotesType.default
     /// Whether smart dashes are on.
     open var smartDashesType = UITextSmartDashesType.default
+    /// Whether the keyboard shows its prediction of the word inline (iOS 17).
+    open var inlinePredictionType = UITextInlinePredictionType.default
     /// Whether smart insert and delete are on.
     open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
     /// Which keyboard is shown.

@@ -119,7 +119,7 @@ import Testing
 
     /// Bad input to the `settings` event is refused with FILE:LINE, as every event's is.
     @Test(arguments: [
-        (#"{"event": "settings"}"#, #"p.jsonl:1: "settings" changes nothing; give "smartPunctuation", "periodShortcut", "autoCorrection" (true or false) or "textReplacements""#),
+        (#"{"event": "settings"}"#, #"p.jsonl:1: "settings" changes nothing; give "smartPunctuation", "periodShortcut", "autoCorrection", "inlinePredictions" (true or false) or "textReplacements""#),
         (#"{"event": "settings", "smartPunctuation": "off"}"#, #"p.jsonl:1: "smartPunctuation" must be true or false, not "off""#),
         (#"{"event": "settings", "periodShortcut": 1}"#, #"p.jsonl:1: "periodShortcut" must be true or false, not 1"#),
         (#"{"event": "settings", "smartQuotes": false}"#, #"p.jsonl:1: "settings" changes nothing"#),
