@@ -328,6 +328,13 @@ import Testing
         ("{\"event\": \"dictate\", \"text\": \"a\", \"failed\": true}", "t.jsonl:4: \"dictate\" needs one of \"text\" (what was recognized), \"phrases\" (a list of strings) or \"failed\": true"),
         ("{\"event\": \"dictate\", \"phrases\": [\"a\", 3]}", "t.jsonl:4: \"phrases\" must be a list of strings, not a list holding a number"),
         ("{\"event\": \"dictate\", \"phrases\": []}", "t.jsonl:4: \"phrases\" must hold at least one phrase"),
+        ("{\"event\": \"autofill\"}", "t.jsonl:4: missing \"text\" (a string)"),
+        ("{\"event\": \"autofill\", \"text\": \"\"}", "t.jsonl:4: \"text\" must not be empty: it is the suggestion the bar shows"),
+        ("{\"event\": \"autofill\", \"text\": \"x\"}", "t.jsonl:4: autofill: f has no textContentType; the bar offers it no AutoFill"),
+        ("{\"event\": \"writingTools\", \"text\": 5}", "t.jsonl:4: \"text\" must be a string, not a number"),
+        ("{\"event\": \"writingTools\", \"text\": \"x\"}", "t.jsonl:4: writingTools: f is not a UITextView (Writing Tools are modeled in text views)"),
+        ("{\"event\": \"suggestion\", \"index\": 3}", "t.jsonl:4: \"index\" must be at most 2, not 3"),
+        ("{\"event\": \"suggestion\", \"index\": -1}", "t.jsonl:4: \"index\" must be at least 0, not -1"),
     ])
     func badInput(line: String, message: String) {
         var out = ""
