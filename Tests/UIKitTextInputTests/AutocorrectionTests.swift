@@ -175,3 +175,44 @@ import UIKitTextInput
         #expect(a.text == "the the")
     }
 }
+
+/// iOS 17's underline under an autocorrected word: a tap offers the word as typed, which replaces the
+/// correction (system-edits.md F1.8: getdictus/dictus-ios#75 describes the revert; its path is inferred).
+@MainActor
+@Suite struct RevertCorrectionTests {
+    @Test("reverting puts the word as typed back through the client (the corrected word's range), the caret staying after the space")
+    func revert() throws {
+        let s = try Simulator(device: .iPhone16, profile: .ios18)
+        s.autocorrector = ListAutocorrector(["teh": "the"])
+        s.setKeyboardSettings(autoCorrection: true)
+        let f = UITextField(frame: CGRect(x: 20, y: 80, width: 280, height: 31))
+        f.autocapitalizationType = .none
+        s.add(f, named: "f")
+        #expect(f.becomeFirstResponder())
+        try s.type("teh ")
+        #expect(f.text == "the ")
+        try s.revertLastCorrection()
+        #expect(f.text == "teh ")
+        try s.type("x")
+        #expect(f.text == "teh x")
+        #expect(throws: SimulatorError.unsupported("revertCorrection: no autocorrected word is underlined")) { try s.revertLastCorrection() }
+    }
+
+    @Test("refused before iOS 17, and once the corrected word has changed")
+    func refusals() throws {
+        let old = try Simulator(device: .iPhone4_7Inch, profile: .ios16)
+        #expect(throws: SimulatorError.unsupported("revertCorrection: the autocorrection underline came with iOS 17; profile ios16 has none")) {
+            try old.revertLastCorrection()
+        }
+        let s = try Simulator(device: .iPhone16, profile: .ios18)
+        s.autocorrector = ListAutocorrector(["teh": "the"])
+        s.setKeyboardSettings(autoCorrection: true)
+        let f = UITextField(frame: CGRect(x: 20, y: 80, width: 280, height: 31))
+        f.autocapitalizationType = .none
+        s.add(f, named: "f")
+        #expect(f.becomeFirstResponder())
+        try s.type("teh ")
+        f.text = "other"
+        #expect(throws: SimulatorError.unsupported("revertCorrection: no autocorrected word is underlined")) { try s.revertLastCorrection() }
+    }
+}

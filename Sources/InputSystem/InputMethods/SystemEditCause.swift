@@ -17,6 +17,8 @@ public enum SystemEditCause: String, Sendable, CaseIterable, CustomStringConvert
     /// An inline prediction (iOS 17 and later): the rest of the predicted word shown as marked text after the
     /// caret, accepted with the space bar.
     case inlinePrediction
+    /// The user tapped an autocorrected word's underline (iOS 17 and later) and chose the word as typed.
+    case revertCorrection
 
     /// The name the log uses.
     public var description: String { rawValue }

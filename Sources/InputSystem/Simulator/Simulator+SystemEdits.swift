@@ -154,6 +154,27 @@ extension Simulator {
         return String(best.dropFirst(word.count))
     }
 
+    /// The user taps the underline iOS 17 draws under the last autocorrected word and chooses the word as
+    /// typed: the correction is replaced by it through the client (`replaceRange:withText:`, the delegate
+    /// asked with the corrected word's range; cause `revertCorrection`), and the caret stays where it was
+    /// relative to the text after it. Refused before iOS 17, when no correction was made in this editing
+    /// session, or once the corrected word has changed (the underline is gone).
+    ///
+    /// The revert's path to the client is not documented (system-edits.md F1.8: inferred to be the
+    /// correction's own path).
+    public func revertLastCorrection() throws {
+        guard keyboard.profile.release.major >= 17 else {
+            throw SimulatorError.unsupported("revertCorrection: the autocorrection underline came with iOS 17; profile \(keyboard.profile.name) has none")
+        }
+        guard let session, let last = lastCorrection, last.session == ObjectIdentifier(session),
+              session.text(in: last.range) == last.correction else {
+            throw SimulatorError.unsupported("revertCorrection: no autocorrected word is underlined")
+        }
+        lastCorrection = nil
+        log.record(.input, "revertCorrection", [("correction", .string(last.correction)), ("typed", .string(last.typed))])
+        session.replace(last.range, with: last.typed, cause: .revertCorrection)
+    }
+
     /// Losing focus accepts the correction pending for the word before the caret (system-edits.md F1.5,
     /// F1.6: "force iOS to accept the autocorrect suggestion by changing the focus"), before the text object
     /// is asked to end editing. Its delegate's `should…` is asked as for any correction, but no "did
@@ -196,6 +217,10 @@ extension Simulator {
         if unannounced { engine?.changeIsUnannounced = true }
         session.replace(range, with: replacement.0, cause: replacement.1)
         engine?.changeIsUnannounced = false
+        if replacement.1 == .autocorrection {
+            lastCorrection = (ObjectIdentifier(session), NSRange(location: range.location, length: replacement.0.utf16.count),
+                              replacement.0, word)
+        }
     }
 
     /// The geometry the keyboard asks of a custom `UITextInput` view before it shows a correction (the

@@ -47,6 +47,9 @@ public final class Simulator {
     var punctuationState = PunctuationState()
     /// The inline prediction shown as marked text in a custom text view (iOS 17 and later), and its session.
     var inlinePrediction: (session: ObjectIdentifier, suffix: String)?
+    /// The last autocorrection in a session (its word's range after the correction, the correction and the
+    /// word as typed), for the iOS 17 underline's revert.
+    var lastCorrection: (session: ObjectIdentifier, range: NSRange, correction: String, typed: String)?
     /// Where autocorrection's corrections come from while Settings › Auto-Correction is on: by default the
     /// keyboard language's dictionary (``DictionaryAutocorrector``); a test may put a list of its own.
     public var autocorrector: any Autocorrector = DictionaryAutocorrector()

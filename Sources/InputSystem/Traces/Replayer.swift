@@ -73,6 +73,7 @@ public final class Replayer {
         case .dictate(let phrases): try s.dictate(phrases)
         case .autofill(let text): try s.autofill(text)
         case .suggestion(let index): try s.pickSuggestion(at: index)
+        case .revertCorrection: try s.revertLastCorrection()
         case .writingTools(let text): try s.writingTools(text)
         case .settings(let change):
             s.setKeyboardSettings(smartPunctuation: change.smartPunctuation, periodShortcut: change.periodShortcut,

@@ -85,6 +85,9 @@ public struct TraceEvent: Equatable, Sendable {
         case autofill(text: String)
         /// `suggestion`: the user taps slot `index` (0-based) of the QuickType bar's word suggestions.
         case suggestion(index: Int)
+        /// `revertCorrection`: the user taps the last autocorrected word's underline (iOS 17) and chooses the
+        /// word as typed.
+        case revertCorrection
         /// `writingTools`: the user rewrites the first responder's selection (or whole text) with Writing
         /// Tools (iOS 18, text views): it becomes `text`.
         case writingTools(text: String)

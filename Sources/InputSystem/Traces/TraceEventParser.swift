@@ -4,7 +4,7 @@ import Foundation
 enum TraceEventParser {
     static let events = ["scene", "formSheet", "keyboard", "field", "focus", "resign", "endEditing", "rotate", "tap", "flick", "type",
                          "inputMode", "candidate", "hardware", "key", "select", "tapText", "wait", "setText", "setSelection", "edit", "clear",
-                         "remove", "update", "reloadInputViews", "dictate", "autofill", "writingTools", "settings", "suggestion"]
+                         "remove", "update", "reloadInputViews", "dictate", "autofill", "writingTools", "settings", "suggestion", "revertCorrection"]
 
     static let keyStates = KeyState.allCases.map(\.rawValue)
 
@@ -91,6 +91,8 @@ enum TraceEventParser {
             return .setText(field: try f.optionalString("field"), text: try f.string("text"))
         case "writingTools":
             return .writingTools(text: try f.string("text"))
+        case "revertCorrection":
+            return .revertCorrection
         case "suggestion":
             return .suggestion(index: try f.int("index", minimum: 0, maximum: 2))
         case "autofill":
