@@ -88,3 +88,47 @@ import UIKitTextInput
         #expect(f.text == "482913")
     }
 }
+
+/// Password AutoFill "may fill both the username and the password fields"; a view that is not first
+/// responder and is zero-sized is ignored (system-edits.md F8.1, Flutter's AutoFill notes).
+@MainActor
+@Suite struct PasswordAutoFillTests {
+    func form(_ s: Simulator, passwordFrame: CGRect = CGRect(x: 20, y: 130, width: 280, height: 31)) -> (UITextField, UITextField) {
+        let user = UITextField(frame: CGRect(x: 20, y: 80, width: 280, height: 31))
+        user.textContentType = .username
+        let password = UITextField(frame: passwordFrame)
+        password.textContentType = .password
+        password.isSecureTextEntry = true
+        s.add(user, named: "user")
+        s.add(password, named: "password")
+        return (user, password)
+    }
+
+    @Test("a saved credential fills the username and the password field, whichever is focused")
+    func fillsBoth() throws {
+        let s = try Simulator(device: .iPhone16, profile: .ios18)
+        let (user, password) = form(s)
+        #expect(password.becomeFirstResponder())
+        try s.autofillCredential(user: "ada", password: "s3cret")
+        #expect(user.text == "ada")
+        #expect(password.text == "s3cret")
+        let record = try #require(s.log.records.first { $0.name == "autofillCredential" })
+        #expect(!record.jsonLine.contains("s3cret"))
+    }
+
+    @Test("a zero-sized password field that is not first responder is left out; a field of another kind is refused")
+    func zeroSizedAndRefusals() throws {
+        let s = try Simulator(device: .iPhone16, profile: .ios18)
+        let (user, password) = form(s, passwordFrame: .zero)
+        #expect(user.becomeFirstResponder())
+        try s.autofillCredential(user: "ada", password: "s3cret")
+        #expect(user.text == "ada")
+        #expect(password.text == "")
+        let other = UITextField(frame: CGRect(x: 20, y: 180, width: 280, height: 31))
+        s.add(other, named: "other")
+        #expect(other.becomeFirstResponder())
+        #expect(throws: SimulatorError.unsupported("autofill: other is neither a username nor a password field (textContentType username or password, or secure entry)")) {
+            try s.autofillCredential(user: "ada", password: "s3cret")
+        }
+    }
+}

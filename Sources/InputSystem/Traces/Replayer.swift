@@ -72,6 +72,7 @@ public final class Replayer {
         case .reloadInputViews(let id): try s.reloadInputViews(of: id)
         case .dictate(let phrases): try s.dictate(phrases)
         case .autofill(let text): try s.autofill(text)
+        case .autofillCredential(let user, let password): try s.autofillCredential(user: user, password: password)
         case .suggestion(let index): try s.pickSuggestion(at: index)
         case .revertCorrection: try s.revertLastCorrection()
         case .writingTools(let text): try s.writingTools(text)

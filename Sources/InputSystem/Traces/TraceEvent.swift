@@ -83,6 +83,8 @@ public struct TraceEvent: Equatable, Sendable {
         /// `autofill`: the user taps an AutoFill suggestion (`text`) in the QuickType bar for the first
         /// responder, whose `textContentType` asks for it.
         case autofill(text: String)
+        /// `autofill` with `user` and `password`: the user picks a saved credential (Password AutoFill).
+        case autofillCredential(user: String, password: String)
         /// `suggestion`: the user taps slot `index` (0-based) of the QuickType bar's word suggestions.
         case suggestion(index: Int)
         /// `revertCorrection`: the user taps the last autocorrected word's underline (iOS 17) and chooses the

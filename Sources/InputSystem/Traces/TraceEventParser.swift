@@ -96,6 +96,12 @@ enum TraceEventParser {
         case "suggestion":
             return .suggestion(index: try f.int("index", minimum: 0, maximum: 2))
         case "autofill":
+            if let user = try f.optionalString("user") {
+                guard let password = try f.optionalString("password"), !password.isEmpty, !user.isEmpty else {
+                    throw f.error("a saved credential needs a non-empty \"user\" and \"password\"")
+                }
+                return .autofillCredential(user: user, password: password)
+            }
             let text = try f.string("text")
             guard !text.isEmpty else { throw f.error("\"text\" must not be empty: it is the suggestion the bar shows") }
             return .autofill(text: text)

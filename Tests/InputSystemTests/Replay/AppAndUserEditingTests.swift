@@ -329,6 +329,7 @@ import Testing
         ("{\"event\": \"dictate\", \"phrases\": [\"a\", 3]}", "t.jsonl:4: \"phrases\" must be a list of strings, not a list holding a number"),
         ("{\"event\": \"dictate\", \"phrases\": []}", "t.jsonl:4: \"phrases\" must hold at least one phrase"),
         ("{\"event\": \"autofill\"}", "t.jsonl:4: missing \"text\" (a string)"),
+        ("{\"event\": \"autofill\", \"user\": \"ada\"}", "t.jsonl:4: a saved credential needs a non-empty \"user\" and \"password\""),
         ("{\"event\": \"autofill\", \"text\": \"\"}", "t.jsonl:4: \"text\" must not be empty: it is the suggestion the bar shows"),
         ("{\"event\": \"autofill\", \"text\": \"x\"}", "t.jsonl:4: autofill: f has no textContentType; the bar offers it no AutoFill"),
         ("{\"event\": \"writingTools\", \"text\": 5}", "t.jsonl:4: \"text\" must be a string, not a number"),
