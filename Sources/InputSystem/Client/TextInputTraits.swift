@@ -27,6 +27,8 @@ public struct TextInputTraits: Equatable, Hashable, Sendable, Codable {
     public var smartDashesType: UITextSmartDashesType
     /// Whether the keyboard shows its prediction of the word inline, as marked text (iOS 17 and later).
     public var inlinePredictionType: UITextInlinePredictionType
+    /// Whether a paste may add a space and a cut or delete remove one or two (iOS 11 and later).
+    public var smartInsertDeleteType: UITextSmartInsertDeleteType
 
     /// Creates traits; every default is UIKit's default.
     public init(autocapitalizationType: UITextAutocapitalizationType = .sentences,
@@ -40,7 +42,8 @@ public struct TextInputTraits: Equatable, Hashable, Sendable, Codable {
                 textContentType: String? = nil,
                 smartQuotesType: UITextSmartQuotesType = .default,
                 smartDashesType: UITextSmartDashesType = .default,
-                inlinePredictionType: UITextInlinePredictionType = .default) {
+                inlinePredictionType: UITextInlinePredictionType = .default,
+                smartInsertDeleteType: UITextSmartInsertDeleteType = .default) {
         self.autocapitalizationType = autocapitalizationType
         self.autocorrectionType = autocorrectionType
         self.spellCheckingType = spellCheckingType
@@ -53,6 +56,7 @@ public struct TextInputTraits: Equatable, Hashable, Sendable, Codable {
         self.smartQuotesType = smartQuotesType
         self.smartDashesType = smartDashesType
         self.inlinePredictionType = inlinePredictionType
+        self.smartInsertDeleteType = smartInsertDeleteType
     }
 }
 
@@ -112,6 +116,7 @@ extension UITextSmartQuotesType: Codable {
 }
 
 extension UITextInlinePredictionType: Codable {}
+extension UITextSmartInsertDeleteType: Codable {}
 
 extension UITextSmartDashesType: Codable {
     /// UIKit's constant name.

@@ -22,6 +22,9 @@ public protocol ResponderEventSink: AnyObject {
     /// The first responder is about to be asked to give up first-responder status (before its
     /// `…ShouldEndEditing:`): the keyboard applies what it still has pending for it.
     func firstResponderWillResign(_ responder: Responder)
+    /// Whether the system's smart insert and delete (iOS 11 and later) acts in this era: a text object in no
+    /// simulation edits exactly what it is asked.
+    func smartInsertDeleteExists() -> Bool
 }
 
 extension ResponderEventSink {
@@ -33,4 +36,6 @@ extension ResponderEventSink {
     public func systemSends(_ selector: String) -> Bool { true }
     /// By default nothing is pending.
     public func firstResponderWillResign(_ responder: Responder) {}
+    /// By default no smart insert and delete.
+    public func smartInsertDeleteExists() -> Bool { false }
 }

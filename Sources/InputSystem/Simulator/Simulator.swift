@@ -460,6 +460,11 @@ private final class SinkBridge: ResponderEventSink {
         }
     }
 
+    /// Smart insert and delete exist from iOS 11 (Apple's `smartInsertDeleteType` reference).
+    func smartInsertDeleteExists() -> Bool {
+        (simulator?.keyboard.profile.release.major ?? 0) >= 11
+    }
+
     /// Losing focus accepts the keyboard's pending correction (system-edits.md F1.5, F1.6).
     func firstResponderWillResign(_ responder: Responder) {
         simulator?.acceptPendingCorrection(of: responder)

@@ -48,7 +48,7 @@ enum TextObjectEditActions {
         case .cut:
             if let removed = view.cut() { setPasteboard(of: object, removed) }
         case .delete:
-            view.performUserEdit(view.selectedRange, with: "", action: .cut)
+            view.performUserEdit(view.smartDeleteRange(view.selectedRange), with: "", action: .cut)
         case .paste:
             if let string = pasteboard(of: object) { view.paste(string) }
         case .select:

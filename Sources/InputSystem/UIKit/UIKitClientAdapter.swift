@@ -460,7 +460,8 @@ enum TraitMapping {
             textContentType: client.textContentType?.rawValue,
             smartQuotesType: client.smartQuotesType,
             smartDashesType: client.smartDashesType,
-            inlinePredictionType: client.inlinePredictionType)
+            inlinePredictionType: client.inlinePredictionType,
+            smartInsertDeleteType: client.smartInsertDeleteType)
     }
 
     /// Gives a UIKit text object the traits a trace's `field` or `update` (or the Swift API) set, so that
@@ -479,5 +480,6 @@ enum TraitMapping {
         client.smartQuotesType = traits.smartQuotesType
         client.smartDashesType = traits.smartDashesType
         client.inlinePredictionType = traits.inlinePredictionType
+        client.smartInsertDeleteType = traits.smartInsertDeleteType
     }
 }

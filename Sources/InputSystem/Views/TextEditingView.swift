@@ -372,14 +372,49 @@ open class TextEditingView: Responder, TextInput {
     /// delegate first. Returns whether the text changed.
     @discardableResult
     open func paste(_ string: String) -> Bool {
-        performUserEdit(markedRange ?? selectedRange, with: string, action: .paste)
+        let range = markedRange ?? selectedRange
+        // Smart insert: a word pasted against the next word gets a space after it.
+        let spaced = smartInsertDelete && Self.isWordCharacter(string.last)
+            && Self.isWordCharacter(storage.character(at: range.location + range.length)) ? string + " " : string
+        return performUserEdit(range, with: spaced, action: .paste)
     }
+
+    /// Whether smart insert and delete act here (Apple's `smartInsertDeleteType`: "whether UIKit may insert
+    /// an extra space after a paste operation or delete one or two spaces after a cut or delete
+    /// operation"; `.default` "disables the behavior for email address and password keyboards"): only in a
+    /// simulation of iOS 11 or later.
+    var smartInsertDelete: Bool {
+        guard window?.eventSink?.smartInsertDeleteExists() ?? false else { return false }
+        let traits = textInputTraits
+        switch traits.smartInsertDeleteType {
+        case .no: return false
+        case .yes: return true
+        case .default, .unknownValue:
+            let password = traits.textContentType == "password" || traits.textContentType == "new-password"
+            return traits.keyboardType != .emailAddress && !traits.isSecureTextEntry && !password
+        }
+    }
+
+    /// The range a cut or delete of `range` removes with smart delete: one more space where it would leave
+    /// two side by side (the one after), or a space before punctuation or the end of the text (the one before).
+    func smartDeleteRange(_ range: NSRange) -> NSRange {
+        guard smartInsertDelete, range.length > 0 else { return range }
+        let before = storage.character(at: range.location - 1), after = storage.character(at: range.location + range.length)
+        if before == " ", after == " " { return NSRange(location: range.location, length: range.length + 1) }
+        if before == " ", after == nil || after.map({ ".,;:!?".contains($0) }) == true {
+            return NSRange(location: range.location - 1, length: range.length + 1)
+        }
+        return range
+    }
+
+    /// Whether `c` belongs to a word (a letter or a digit).
+    static func isWordCharacter(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber } ?? false }
 
     /// The edit menu's Cut (`cut:`): the selection is removed, asked of the delegate first with an empty
     /// replacement. Returns the text cut, or nil when nothing was (an empty selection or a refusal).
     @discardableResult
     open func cut() -> String? {
-        guard let cut = selectedText, performUserEdit(selectedRange, with: "", action: .cut) else { return nil }
+        guard let cut = selectedText, performUserEdit(smartDeleteRange(selectedRange), with: "", action: .cut) else { return nil }
         return cut
     }
 

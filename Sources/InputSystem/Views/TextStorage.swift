@@ -172,3 +172,11 @@ public struct TextStorage: Sendable, CustomStringConvertible {
         return UTF16.isTrailSurrogate(rope.unit(at: offset)) && UTF16.isLeadSurrogate(rope.unit(at: offset - 1))
     }
 }
+
+extension TextStorage {
+    /// The character (extended grapheme cluster) that starts at UTF-16 `offset`, or nil outside the text.
+    func character(at offset: Int) -> Character? {
+        guard offset >= 0, offset < utf16Count, let end = self.offset(afterCharacterAt: offset) else { return nil }
+        return substring(NSRange(location: offset, length: end - offset))?.first
+    }
+}
