@@ -110,3 +110,30 @@ import UIKitTextInput
         #expect(editor.isHidden)
     }
 }
+
+/// One layout pass per edit: UIKit lays a text view out once in the run-loop turn after an edit, not once for
+/// the selection change and again for the text change.
+@MainActor
+@Suite struct OneLayoutPassPerEditTests {
+    final class CountingTextView: UITextView {
+        var passes = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            passes += 1
+        }
+    }
+
+    @Test("each typed character lays the text view out once; a selection the user makes lays it out once too")
+    func onePassPerKeystroke() throws {
+        let s = try Simulator(device: .iPhone16, profile: .ios18)
+        let view = CountingTextView(frame: CGRect(x: 0, y: 80, width: 320, height: 200))
+        s.add(view, named: "v")
+        #expect(view.becomeFirstResponder())
+        view.passes = 0
+        try s.type("abc")
+        #expect(view.passes == 3)
+        view.passes = 0
+        view.selectedRange = NSRange(location: 1, length: 0)
+        #expect(view.passes == 1)
+    }
+}

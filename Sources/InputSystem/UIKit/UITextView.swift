@@ -508,10 +508,17 @@ final class BackingTextView: InputSystem.TextView {
         MainActor.assumeIsolated { NotificationRelay.postOnDefaultCenter("UITextViewTextDidEndEditingNotification", object: o) }
     }
 
+    /// A selection change inside an edit is laid out with the edit (once, after its "did change"), as
+    /// UIKit's run loop lays out once after an edit.
     override func didChangeSelection() {
         super.didChangeSelection()
+        guard editDepth == 0 else { return }
         let o = owner
         MainActor.assumeIsolated { o?.textDidLayOut() }
+    }
+
+    override func didChangeTextUnannounced() {
+        owner?.textDidLayOut()
     }
 
     override func didBecomeFirstResponder() {

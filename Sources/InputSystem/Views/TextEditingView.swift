@@ -187,6 +187,8 @@ open class TextEditingView: Responder, TextInput {
     /// the whole text when the next keystroke clears it (``clearsTextOnNextKeystroke``,
     /// ``clearsOnInsertion``).
     open func insertText(_ text: String) {
+        editDepth += 1
+        defer { editDepth -= 1 }
         let t = Self.sanitize(text, singleLine: !wrapsLines)
         let clears = (clearsTextOnNextKeystroke || clearsOnInsertion) && storage.utf16Count > 0
         clearsTextOnNextKeystroke = false
@@ -202,6 +204,8 @@ open class TextEditingView: Responder, TextInput {
     /// Deletes the marked text, else the selection, else the composed character before the caret
     /// (never half a surrogate pair or a combining sequence); does nothing at the start of the text.
     open func deleteBackward() {
+        editDepth += 1
+        defer { editDepth -= 1 }
         var target: NSRange
         var aligned = false
         let clears = clearsTextOnNextKeystroke && storage.utf16Count > 0
@@ -237,6 +241,8 @@ open class TextEditingView: Responder, TextInput {
     /// (TWPG listing 5-6, with the overlapping cases it leaves out: an end inside the replaced range moves
     /// to the end of the new text, an end after it shifts by the change in length).
     open func replace(_ range: TextRange, withText text: String) {
+        editDepth += 1
+        defer { editDepth -= 1 }
         guard let asked = nsRange(range), let r = storage.scalarAligned(asked) else { return }
         let t = Self.sanitize(text, singleLine: !wrapsLines)
         guard mayChange(r, t) else { return }
@@ -250,8 +256,15 @@ open class TextEditingView: Responder, TextInput {
         }
         let s = map(oldSelection.location), e = map(oldSelection.location + oldSelection.length)
         setSelection(NSRange(location: s, length: max(0, e - s)))
-        if changeIsUnannounced { changeIsUnannounced = false } else { didChangeText() }
+        if changeIsUnannounced { changeIsUnannounced = false; didChangeTextUnannounced() } else { didChangeText() }
     }
+
+    /// How many edits are running (an edit's delegate may edit inside it): a selection change inside an edit
+    /// is part of it, and the text's "did change" follows.
+    public private(set) var editDepth = 0
+
+    /// Called after a change made without its "did change" message (``changeIsUnannounced``).
+    open func didChangeTextUnannounced() {}
 
     /// Set by the keyboard for its next `replace(_:withText:)`: the change is made without the "did change"
     /// message (`textViewDidChange:`, the change notification), as a correction accepted when editing ends
@@ -286,6 +299,8 @@ open class TextEditingView: Responder, TextInput {
     /// sets the selection to `selectedRange` relative to the marked text (TWPG listing 5-8). Empty or nil
     /// marked text removes the marked range. A selected range outside the marked text is clamped into it.
     open func setMarkedText(_ markedText: String?, selectedRange relative: NSRange) {
+        editDepth += 1
+        defer { editDepth -= 1 }
         let t = Self.sanitize(markedText ?? "", singleLine: !wrapsLines)
         let target = markedRange ?? selectedRange
         guard mayChange(target, t), let placed = mutate(target, with: t) else {
@@ -339,6 +354,8 @@ open class TextEditingView: Responder, TextInput {
     /// the text changed.
     @discardableResult
     open func performUserEdit(_ range: NSRange, with text: String, action: UndoAction, asksDelegate: Bool = true) -> Bool {
+        editDepth += 1
+        defer { editDepth -= 1 }
         guard let r = storage.scalarAligned(range) else { return false }
         let t = Self.sanitize(text, singleLine: !wrapsLines)
         if asksDelegate { guard mayChange(r, t) else { return false } }
@@ -452,6 +469,8 @@ open class TextEditingView: Responder, TextInput {
 
     /// Applies an undo group's inverse edits, last first, and returns the group that reverts them.
     private func apply(_ group: UndoGroup) -> UndoGroup {
+        editDepth += 1
+        defer { editDepth -= 1 }
         inputDelegate?.selectionWillChange(self)
         inputDelegate?.textWillChange(self)
         markedRange = nil
