@@ -37,7 +37,11 @@ public final class SystemKeyboard {
     public private(set) var owner: KeyboardRequest?
     /// The keyboard's frame (with any accessory view) in interface coordinates, once its animation ends;
     /// nil while hidden.
-    public private(set) var frameInInterface: CGRect?
+    public private(set) var frameInInterface: CGRect? {
+        didSet { if frameInInterface != nil { shownAccessoryHeight = owner?.accessoryHeight ?? shownAccessoryHeight } }
+    }
+    /// The height of the accessory view inside ``frameInInterface`` (the owner's when the frame was set).
+    private var shownAccessoryHeight: Double = 0
     /// Whether a hardware keyboard is attached.
     public private(set) var hardwareKeyboardAttached = false
     /// Whether a form sheet is presented on iPad (the keyboard stays up when no text responder is first).
@@ -479,22 +483,43 @@ public final class SystemKeyboard {
         finishPending()
         let will: KeyboardNotification = show ? .willShow : .willHide
         let did: KeyboardNotification = show ? .didShow : .didHide
-        post(.willChangeFrame, begin: begin, end: end, ifChanged: true)
-        post(will, begin: begin, end: end)
+        let accessory = accessoryHeights(goingOffscreen: newPlacement == .hidden)
+        post(.willChangeFrame, begin: begin, end: end, ifChanged: true, accessory: accessory)
+        post(will, begin: begin, end: end, accessory: accessory)
         placement = newPlacement
         frameInInterface = newPlacement == .hidden ? nil : end
         schedule { [self] in
-            post(.didChangeFrame, begin: begin, end: end, ifChanged: true)
-            post(did, begin: begin, end: end)
+            post(.didChangeFrame, begin: begin, end: end, ifChanged: true, accessory: accessory)
+            post(did, begin: begin, end: end, accessory: accessory)
         }
     }
 
     private func changeFrameOnly(begin: CGRect, end: CGRect) {
         guard begin != end else { return }
         finishPending()
-        post(.willChangeFrame, begin: begin, end: end)
+        let accessory = accessoryHeights(goingOffscreen: end.minY >= geometry.screenSize.height)
+        post(.willChangeFrame, begin: begin, end: end, accessory: accessory)
         frameInInterface = end
-        schedule { [self] in post(.didChangeFrame, begin: begin, end: end) }
+        schedule { [self] in post(.didChangeFrame, begin: begin, end: end, accessory: accessory) }
+    }
+
+    /// The accessory view's height inside a transition's begin and end frames: the one on screen (from off
+    /// screen, the owner's), and the owner's (going off screen, the same as at the beginning).
+    private func accessoryHeights(goingOffscreen: Bool) -> (begin: Double, end: Double) {
+        let incoming = owner?.accessoryHeight ?? shownAccessoryHeight
+        let begin = frameInInterface == nil ? incoming : shownAccessoryHeight
+        return (begin, goingOffscreen ? begin : incoming)
+    }
+
+    /// `frame` as the notifications report it: with the accessory view where the profile says so
+    /// (``SystemProfile/accessoryInKeyboardFrame``), else the keyboard alone, the accessory's `height`
+    /// taken off its top (off screen, the frame keeps its origin below the screen).
+    private func reported(_ frame: CGRect, accessory height: Double) -> CGRect {
+        guard !profile.accessoryInKeyboardFrame, height > 0 else { return frame }
+        let offscreen = frame.minY >= geometry.screenSize.height
+        let y = Double(frame.origin.y) + (offscreen ? 0 : height)
+        return CGRect(x: Double(frame.origin.x), y: y, width: Double(frame.size.width),
+                      height: max(0, Double(frame.size.height) - height))
     }
 
     private func schedule(_ action: @escaping () -> Void) {
@@ -554,8 +579,12 @@ public final class SystemKeyboard {
         log.record(.state, "keyboardLayoutGuide", fields)
     }
 
-    private func post(_ notification: KeyboardNotification, begin: CGRect, end: CGRect?, ifChanged: Bool = false) {
+    private func post(_ notification: KeyboardNotification, begin fullBegin: CGRect, end fullEnd: CGRect?, ifChanged: Bool = false,
+                      accessory: (begin: Double, end: Double)? = nil) {
         guard profile.posts(notification) else { return }
+        let accessory = accessory ?? (shownAccessoryHeight, shownAccessoryHeight)
+        let begin = reported(fullBegin, accessory: accessory.begin)
+        let end = fullEnd.map { reported($0, accessory: accessory.end) }
         if ifChanged, let end, end == begin { return }
         let userInfo = KeyboardUserInfo(profile: profile, geometry: geometry, begin: begin, end: end)
         switch profile.notificationObject {

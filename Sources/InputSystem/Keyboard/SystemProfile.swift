@@ -7,8 +7,8 @@ import Foundation
 ///
 /// Read from `Layouts/profiles.json`; the default profile is named there (``LayoutCatalog/defaultProfile``).
 /// Profiles are ordered by the release they begin at (``firstRelease``): `iphoneos3` < `ios3.2` < `ios5` <
-/// `ios7` < `ios8` < `ios9` < `ios11` < `ios13` < `ios15` < `ios16` < `ios17` < `ios18`, so that a device can
-/// name the profile it first appears in and be compared with the profile in use.
+/// `ios7` < `ios8` < `ios9` < `ios11` < `ios13` < `ios15` < `ios16` < `ios17` < `ios18` < `ios26`, so that a
+/// device can name the profile it first appears in and be compared with the profile in use.
 public struct SystemProfile: Equatable, Sendable, Codable, Comparable {
     /// The space keyboard frames are given in.
     public enum CoordinateSpace: String, Sendable, Codable {
@@ -46,7 +46,7 @@ public struct SystemProfile: Equatable, Sendable, Codable, Comparable {
     }
 
     /// The catalog name (`iphoneos3`, `ios3.2`, `ios5`, `ios7`, `ios8`, `ios9`, `ios11`, `ios13`, `ios15`,
-    /// `ios16`, `ios17`, `ios18`).
+    /// `ios16`, `ios17`, `ios18`, `ios26`).
     public var name: String
     /// A human-readable name.
     public var displayName: String
@@ -93,6 +93,10 @@ public struct SystemProfile: Equatable, Sendable, Codable, Comparable {
     public var periodShortcut: Bool
     /// Whether the keyboard has Smart Punctuation: smart quotes and smart dashes (iOS 11 and later).
     public var smartPunctuation: Bool
+    /// Whether the frames the keyboard notifications carry include the input accessory view (up to iOS 18);
+    /// from iOS 26 they give the keyboard alone, below the accessory view. The keyboard's own frame
+    /// (``SystemKeyboard/frame``) and the layout guide keep the accessory view.
+    public var accessoryInKeyboardFrame: Bool
     /// Where each value comes from, by field.
     public var sources: [String: String]
 
@@ -139,6 +143,7 @@ public struct SystemProfile: Equatable, Sendable, Codable, Comparable {
         "animationDuration", "animationCurve", "shortcutsBarHeight", "accessoryOnlyNotification", "switchingPostsShow",
         "floatingKeyboard", "floatingKeyboardSize", "textFieldDidChangeSelection", "keyboardLayoutGuide",
         "layoutGuideSafeAreaOptions", "notificationObject", "keyboardOutOfProcess", "periodShortcut", "smartPunctuation",
+        "accessoryInKeyboardFrame",
     ]
 
     static func parseRelease(_ text: String) -> (major: Int, minor: Int)? {

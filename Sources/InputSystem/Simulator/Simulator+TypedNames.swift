@@ -50,12 +50,20 @@ public struct DeviceName: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let iPadPro13 = DeviceName(rawValue: "ipad-pro-13")
     /// iPad mini.
     public static let iPadMini = DeviceName(rawValue: "ipad-mini")
+    /// iPhone 17 (from iOS 26).
+    public static let iPhone17 = DeviceName(rawValue: "iphone-17")
+    /// iPhone 17 Pro (from iOS 26).
+    public static let iPhone17Pro = DeviceName(rawValue: "iphone-17-pro")
+    /// iPhone 17 Pro Max (from iOS 26).
+    public static let iPhone17ProMax = DeviceName(rawValue: "iphone-17-pro-max")
+    /// iPhone Air (from iOS 26).
+    public static let iPhoneAir = DeviceName(rawValue: "iphone-air")
 
     /// Every device of the catalog, in its order.
     public static let all: [DeviceName] = [
         .iPhone3_5Inch, .iPhone4Inch, .iPhone4_7Inch, .iPhone5_5Inch, .iPhoneNotched, .iPad, .iPadPro12_9, .iPhone12,
         .iPhone12ProMax, .iPhoneSE2, .iPhone16, .iPhone16Plus, .iPhone16Pro, .iPhone16ProMax, .iPad10, .iPadPro11,
-        .iPadPro13, .iPadMini,
+        .iPadPro13, .iPadMini, .iPhone17, .iPhone17Pro, .iPhone17ProMax, .iPhoneAir,
     ]
 }
 
@@ -94,10 +102,12 @@ public struct SystemProfileName: RawRepresentable, Hashable, Sendable, CustomStr
     public static let ios17 = SystemProfileName(rawValue: "ios17")
     /// iOS 18.
     public static let ios18 = SystemProfileName(rawValue: "ios18")
+    /// iOS 26 (the Liquid Glass keyboard).
+    public static let ios26 = SystemProfileName(rawValue: "ios26")
 
     /// Every profile of the catalog, oldest first.
     public static let all: [SystemProfileName] = [
-        .iPhoneOS3, .ios3_2, .ios5, .ios7, .ios8, .ios9, .ios11, .ios13, .ios15, .ios16, .ios17, .ios18,
+        .iPhoneOS3, .ios3_2, .ios5, .ios7, .ios8, .ios9, .ios11, .ios13, .ios15, .ios16, .ios17, .ios18, .ios26,
     ]
 }
 

@@ -12,10 +12,12 @@ struct LayoutCatalogTests {
                                                 // issue 12: today's iPhones and iPads
                                                 "iphone-12", "iphone-12-pro-max", "iphone-se-2", "iphone-16", "iphone-16-plus",
                                                 "iphone-16-pro", "iphone-16-pro-max", "ipad-10", "ipad-pro-11", "ipad-pro-13",
-                                                "ipad-mini"])
+                                                "ipad-mini",
+                                                // issue 26: the iPhones of iOS 26
+                                                "iphone-17", "iphone-17-pro", "iphone-17-pro-max", "iphone-air"])
         // Issue 12: the eras in release order, today's iOS the default.
         #expect(catalog.profiles.map(\.name) == ["iphoneos3", "ios3.2", "ios5", "ios7", "ios8", "ios9", "ios11", "ios13",
-                                                 "ios15", "ios16", "ios17", "ios18"])
+                                                 "ios15", "ios16", "ios17", "ios18", "ios26"])
         #expect(catalog.defaultProfile.name == "ios18")
         for device in catalog.devices {
             #expect(device.sources["screen"] != nil, "every device names the source of its screen size")

@@ -45,6 +45,16 @@ struct ModernDeviceTests {
                  heights: [365, 55, 460, 55], introducedIn: "ios17"),
         Expected(name: "ipad-mini", screen: [744, 1133], status: 24, portrait: [24, 0, 20, 0], landscape: [24, 0, 20, 0],
                  heights: [276, 55, 364, 55], introducedIn: "ios15"),
+        // Issue 26: screens from OnsenUI PR #3089, the 62-point top from capacitor issue #8361 (iPhone 17), the
+        // 335-point keyboard from react-native-keyboard-controller issue #1284 (iPhone 17, iOS 26).
+        Expected(name: "iphone-17", screen: [402, 874], status: 54, portrait: [62, 0, 34, 0], landscape: [0, 62, 21, 62],
+                 heights: [291, 44, 171, 38], introducedIn: "ios26"),
+        Expected(name: "iphone-17-pro", screen: [402, 874], status: 54, portrait: [62, 0, 34, 0], landscape: [0, 62, 21, 62],
+                 heights: [291, 44, 171, 38], introducedIn: "ios26"),
+        Expected(name: "iphone-17-pro-max", screen: [440, 956], status: 54, portrait: [62, 0, 34, 0], landscape: [0, 62, 21, 62],
+                 heights: [301, 45, 171, 38], introducedIn: "ios26"),
+        Expected(name: "iphone-air", screen: [420, 912], status: 54, portrait: [62, 0, 34, 0], landscape: [0, 62, 21, 62],
+                 heights: [291, 44, 171, 38], introducedIn: "ios26"),
     ]
 
     @Test("each new device has the sourced screen, status bar, safe areas, keyboard heights and first profile",
@@ -235,7 +245,7 @@ extension ModernDeviceTests {
     func defaultDevicePerEra() throws {
         // profiles.json ending ..., ios8, ios13, ios16 (copies of the newest profile under those names).
         let catalog = try catalog { profiles, defaultName in
-            let later = ["ios9", "ios11", "ios13", "ios15", "ios16", "ios17", "ios18"]
+            let later = ["ios9", "ios11", "ios13", "ios15", "ios16", "ios17", "ios18", "ios26"]
             profiles.removeAll { later.contains(($0 as? [String: Any])?["name"] as? String ?? "") }
             guard let last = profiles.last as? [String: Any] else { return }
             for name in ["ios13", "ios16"] {

@@ -9,12 +9,13 @@ import Testing
 @Suite("Golden logs per system profile")
 struct ProfileGoldenTests {
     nonisolated static let profiles = ["iphoneos3", "ios3.2", "ios5", "ios7", "ios8", "ios9", "ios11", "ios13", "ios15", "ios16",
-                           "ios17", "ios18"]
+                           "ios17", "ios18", "ios26"]
 
     /// A phone of the profile's era: the 3.5-inch iPhone up to iOS 4, the 4-inch one for iOS 5-7, the
-    /// iPhone 6 for iOS 8-10, the notched iPhone from iOS 11.
+    /// iPhone 6 for iOS 8-10, the notched iPhone from iOS 11, the iPhone 17 from iOS 26.
     static func phone(for profile: String) -> String {
         switch profile {
+        case "ios26": return "iphone-17"
         case "iphoneos3", "ios3.2": return "iphone-3.5"
         case "ios5", "ios7": return "iphone-4"
         case "ios8", "ios9": return "iphone-4.7"

@@ -9,7 +9,7 @@ import Testing
 @Suite("System profile invariants")
 struct ProfilePropertyTests {
     nonisolated static let profiles = ["iphoneos3", "ios3.2", "ios5", "ios7", "ios8", "ios9", "ios11", "ios13", "ios15", "ios16",
-                           "ios17", "ios18"]
+                           "ios17", "ios18", "ios26"]
 
     nonisolated static let requests = [
         KeyboardRequest(owner: "a"),
