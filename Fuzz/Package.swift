@@ -7,7 +7,7 @@ import PackageDescription
 // or run them all with ../scripts/fuzz.sh.
 
 let targets = ["FuzzTraceReplay", "FuzzLibinputRecord", "FuzzDictionaryLoader", "FuzzConverter", "FuzzTokenizer",
-               "FuzzComposers", "FuzzTables"]
+               "FuzzComposers", "FuzzTables", "FuzzSpelling"]
 
 let package = Package(
     name: "InputSystemFuzz",
@@ -17,7 +17,8 @@ let package = Package(
         .executableTarget(
             name: $0,
             dependencies: ["FuzzDriver", .product(name: "InputSystem", package: "InputSystem"),
-                           .product(name: "KanaKanji", package: "InputSystem")],
+                           .product(name: "KanaKanji", package: "InputSystem"),
+                           .product(name: "Spelling", package: "InputSystem")],
             // One file, no top-level code: its `<Target>_main` entry point starts libFuzzer's driver.
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         )
