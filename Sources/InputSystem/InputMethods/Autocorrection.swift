@@ -34,8 +34,9 @@ enum AutocorrectionRules {
     }
 
     /// Whether the traits let the keyboard autocorrect: `autocorrectionType` `.no` never; `.yes` always
-    /// (but never in secure entry); `.default` except in secure entry and on keyboards for numbers,
-    /// addresses and search terms (chosen: they type codes and addresses, not words).
+    /// (but never in secure entry); `.default` except in secure entry and on the keypads and the keyboards
+    /// for addresses, search terms and names (chosen: they type codes, addresses and names, not words; the
+    /// numbers-and-punctuation keyboard is the letters keyboard on another plane and corrects as it does).
     static func enabled(_ traits: TextInputTraits) -> Bool {
         if traits.isSecureTextEntry { return false }
         switch traits.autocorrectionType {
@@ -44,7 +45,7 @@ enum AutocorrectionRules {
         case .default, .unknownValue:
             switch traits.keyboardType {
             case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad, .URL, .emailAddress, .webSearch,
-                 .namePhonePad, .numbersAndPunctuation:
+                 .namePhonePad:
                 return false
             default:
                 return true
