@@ -75,6 +75,8 @@ public final class Replayer {
         case .autofillCredential(let user, let password): try s.autofillCredential(user: user, password: password)
         case .suggestion(let index): try s.pickSuggestion(at: index)
         case .revertCorrection: try s.revertLastCorrection()
+        case .layoutGuide(let follows, let bottom, let padding):
+            try s.setLayoutGuide(followsUndockedKeyboard: follows, usesBottomSafeArea: bottom, keyboardDismissPadding: padding)
         case .writingTools(let text): try s.writingTools(text)
         case .settings(let change):
             s.setKeyboardSettings(smartPunctuation: change.smartPunctuation, periodShortcut: change.periodShortcut,

@@ -90,6 +90,9 @@ public struct TraceEvent: Equatable, Sendable {
         /// `revertCorrection`: the user taps the last autocorrected word's underline (iOS 17) and chooses the
         /// word as typed.
         case revertCorrection
+        /// `layoutGuide`: the app sets its view's `keyboardLayoutGuide` (`followsUndockedKeyboard`; from iOS 17
+        /// `usesBottomSafeArea` and `keyboardDismissPadding`); the guide's frame is logged.
+        indirect case layoutGuide(followsUndockedKeyboard: Bool?, usesBottomSafeArea: Bool?, keyboardDismissPadding: Double?)
         /// `writingTools`: the user rewrites the first responder's selection (or whole text) with Writing
         /// Tools (iOS 18, text views): it becomes `text`.
         case writingTools(text: String)

@@ -4,7 +4,7 @@ import Foundation
 enum TraceEventParser {
     static let events = ["scene", "formSheet", "keyboard", "field", "focus", "resign", "endEditing", "rotate", "tap", "flick", "type",
                          "inputMode", "candidate", "hardware", "key", "select", "tapText", "wait", "setText", "setSelection", "edit", "clear",
-                         "remove", "update", "reloadInputViews", "dictate", "autofill", "writingTools", "settings", "suggestion", "revertCorrection"]
+                         "remove", "update", "reloadInputViews", "dictate", "autofill", "writingTools", "settings", "suggestion", "revertCorrection", "layoutGuide"]
 
     static let keyStates = KeyState.allCases.map(\.rawValue)
 
@@ -93,6 +93,14 @@ enum TraceEventParser {
             return .writingTools(text: try f.string("text"))
         case "revertCorrection":
             return .revertCorrection
+        case "layoutGuide":
+            let follows = try f.optionalBool("followsUndockedKeyboard")
+            let bottom = try f.optionalBool("usesBottomSafeArea")
+            let padding = try f.optionalInt("keyboardDismissPadding", minimum: 0, maximum: maximumPoints)
+            guard follows != nil || bottom != nil || padding != nil else {
+                throw f.error("\"layoutGuide\" changes nothing; give \"followsUndockedKeyboard\", \"usesBottomSafeArea\" or \"keyboardDismissPadding\"")
+            }
+            return .layoutGuide(followsUndockedKeyboard: follows, usesBottomSafeArea: bottom, keyboardDismissPadding: padding.map(Double.init))
         case "suggestion":
             return .suggestion(index: try f.int("index", minimum: 0, maximum: 2))
         case "autofill":

@@ -80,7 +80,7 @@ import Testing
 
     @Test("bad lines are reported as FILE:LINE: what was expected", arguments: [
         ("{\"event\": \"tap\"}", "t.jsonl:2: missing \"key\" (a string)"),
-        ("{\"event\": \"jump\"}", "t.jsonl:2: unknown event \"jump\"; expected one of: scene, formSheet, keyboard, field, focus, resign, endEditing, rotate, tap, flick, type, inputMode, candidate, hardware, key, select, tapText, wait, setText, setSelection, edit, clear, remove, update, reloadInputViews, dictate, autofill, writingTools, settings, suggestion, revertCorrection"),
+        ("{\"event\": \"jump\"}", "t.jsonl:2: unknown event \"jump\"; expected one of: scene, formSheet, keyboard, field, focus, resign, endEditing, rotate, tap, flick, type, inputMode, candidate, hardware, key, select, tapText, wait, setText, setSelection, edit, clear, remove, update, reloadInputViews, dictate, autofill, writingTools, settings, suggestion, revertCorrection, layoutGuide"),
         ("{\"event\": \"tap\", \"key\": \"a\", \"kye\": 1}", "t.jsonl:2: unknown field \"kye\" for \"tap\"; expected: key, t"),
         ("not json", "t.jsonl:2: not valid JSON; expected one JSON object on the line"),
         ("[1, 2]", "t.jsonl:2: expected a JSON object such as {\"event\": \"tap\", \"key\": \"a\"}"),
