@@ -39,15 +39,11 @@ extension Simulator {
     /// The word the bar offers suggestions for, with its UTF-16 range; nil where the bar shows none.
     private func suggestionWord(in session: TextInputSession) -> (text: String, range: NSRange)? {
         guard session.inputMethod is DirectInput, inputMode == "en-US", hardwareKeyboard == nil,
-              session.textInput != nil, session.markedRange == nil,
-              let selection = session.selectedRange, selection.length == 0, selection.location > 0 else { return nil }
+              session.textInput != nil else { return nil }
         let traits = session.client.textInputTraits
         let kind = catalog.typeLayout(for: traits.keyboardType, on: keyboard.device).kind
         guard keyboard.geometry.showsPredictiveBar(for: traits, kind: kind) else { return nil }
-        let start = max(0, selection.location - 64)
-        guard let before = session.text(in: NSRange(location: start, length: selection.location - start)),
-              let word = AutocorrectionRules.trailingWord(of: before) else { return nil }
-        return (word, NSRange(location: selection.location - word.utf16.count, length: word.utf16.count))
+        return wordBeforeCaret(in: session)
     }
 
     /// The three slots for `word`: the word itself; then the words that begin with it, most frequent first;

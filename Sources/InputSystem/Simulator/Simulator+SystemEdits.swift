@@ -135,10 +135,7 @@ extension Simulator {
               let client = session.textInput, !(client is TextEditingView), session.markedRange == nil else { return }
         let traits = session.client.textInputTraits
         guard traits.inlinePredictionType != .no, !traits.isSecureTextEntry, traits.autocorrectionType != .no,
-              let caret = caret(in: session) else { return }
-        let start = max(0, caret - 64)
-        guard let before = session.text(in: NSRange(location: start, length: caret - start)),
-              let word = AutocorrectionRules.trailingWord(of: before), word.count >= 2,
+              let word = wordBeforeCaret(in: session)?.text, word.count >= 2,
               let suffix = Self.inlinePredictionSuffix(for: word, language: inputMode) else { return }
         session.setMarkedText(suffix, selectedRange: NSRange(location: 0, length: 0), cause: .inlinePrediction)
         inlinePrediction = (ObjectIdentifier(session), suffix)
@@ -197,11 +194,7 @@ extension Simulator {
         // Nothing to apply: the client is not even asked for its text.
         guard keyboardSettings.autoCorrection || !keyboardSettings.textReplacements.isEmpty else { return }
         let traits = session.client.textInputTraits
-        guard let caret = caret(in: session), caret > 0 else { return }
-        let start = max(0, caret - 64)
-        guard let before = session.text(in: NSRange(location: start, length: caret - start)),
-              let word = AutocorrectionRules.trailingWord(of: before), word.count < 64 else { return }
-        let range = NSRange(location: caret - word.utf16.count, length: word.utf16.count)
+        guard let (word, range) = wordBeforeCaret(in: session), word.count < 64 else { return }
         let replacement: (String, SystemEditCause)
         if traits.autocorrectionType != .no, !traits.isSecureTextEntry,
            let phrase = keyboardSettings.textReplacements.first(where: { $0.shortcut == word })?.phrase {
@@ -247,6 +240,17 @@ extension Simulator {
                                                          ("range", .array([.int(r.location), .int(r.length)])),
                                                          ("result", .rect(client.firstRect(for: textRange)))])
         }
+    }
+
+    /// The word that ends at the caret (``AutocorrectionRules/trailingWord(of:)`` of the 64 UTF-16 units
+    /// before it) with its UTF-16 range, or nil: no word ends there, or text is selected or marked. What
+    /// autocorrection, inline predictions and the QuickType bar work on.
+    func wordBeforeCaret(in session: TextInputSession) -> (text: String, range: NSRange)? {
+        guard let caret = caret(in: session), caret > 0 else { return nil }
+        let start = max(0, caret - 64)
+        guard let before = session.text(in: NSRange(location: start, length: caret - start)),
+              let word = AutocorrectionRules.trailingWord(of: before) else { return nil }
+        return (word, NSRange(location: caret - word.utf16.count, length: word.utf16.count))
     }
 
     /// The caret's UTF-16 offset, or nil while text is selected or marked.

@@ -104,31 +104,28 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
         super.init()
     }
 
-    // The simulation's tokenizer takes UIKit's own granularity and direction values.
-    private static func g(_ granularity: UITextGranularity) -> UITextGranularity { granularity }
-    private static func d(_ direction: UITextDirection) -> UITextDirection { direction }
 
     /// The range of the unit of `granularity` enclosing `position`, looking in `direction`.
     open func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity,
                                      inDirection direction: UITextDirection) -> UITextRange? {
-        (base.rangeEnclosingPosition(UIKitPosition(position), with: Self.g(granularity), inDirection: Self.d(direction)) as? UIKitRange)?.base
+        (base.rangeEnclosingPosition(UIKitPosition(position), with: granularity, inDirection: direction) as? UIKitRange)?.base
     }
 
     /// Whether `position` is at a boundary of a unit of `granularity` in `direction`.
     open func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity,
                          inDirection direction: UITextDirection) -> Bool {
-        base.isPosition(UIKitPosition(position), atBoundary: Self.g(granularity), inDirection: Self.d(direction))
+        base.isPosition(UIKitPosition(position), atBoundary: granularity, inDirection: direction)
     }
 
     /// The next boundary of `granularity` from `position` in `direction`.
     open func position(from position: UITextPosition, toBoundary granularity: UITextGranularity,
                        inDirection direction: UITextDirection) -> UITextPosition? {
-        (base.position(from: UIKitPosition(position), toBoundary: Self.g(granularity), inDirection: Self.d(direction)) as? UIKitPosition)?.base
+        (base.position(from: UIKitPosition(position), toBoundary: granularity, inDirection: direction) as? UIKitPosition)?.base
     }
 
     /// Whether `position` is within a unit of `granularity` in `direction`.
     open func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
                          inDirection direction: UITextDirection) -> Bool {
-        base.isPosition(UIKitPosition(position), withinTextUnit: Self.g(granularity), inDirection: Self.d(direction))
+        base.isPosition(UIKitPosition(position), withinTextUnit: granularity, inDirection: direction)
     }
 }
