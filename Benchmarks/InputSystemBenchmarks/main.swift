@@ -1,7 +1,7 @@
 // Editing cost of the reference clients against document size.
 //
 // For documents of 0 B, 1 MB and 10 MB (ASCII lines of 80 characters) it times insertText: and
-// deleteBackward on a TextView, with the caret at the end and in the middle, and reports the median cost
+// deleteBackward on a UITextView, with the caret at the end and in the middle, and reports the median cost
 // per call and its ratio to the same operation on the empty document, measured in the same run.
 // A second table times an edit followed by caretRectForPosition: (what an input method asks after each
 // key), so the lazy layout's cost is visible too.
@@ -42,8 +42,8 @@ func medianNanos(_ body: () -> Void) -> Double {
 struct Row { var name: String; var nanos: Double }
 
 func measure(size: Int, middle: Bool, withCaretRect: Bool) -> (insert: Double, delete: Double) {
-    let view = TextView(text: document(bytes: size), frame: CGRect(x: 0, y: 0, width: 800, height: 600))
-    let at = middle ? view.length / 2 : view.length
+    let view = UITextView(text: document(bytes: size), frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+    let at = middle ? view.editor.length / 2 : view.editor.length
     view.selectedTextRange = IndexedRange(location: at, length: 0)
     if withCaretRect { _ = view.caretRect(for: IndexedPosition(at)) }  // lay out once before timing
     var flip = false
@@ -94,7 +94,7 @@ if CommandLine.arguments.contains("--type-event") {
 // `--uikit`: the same edits on a `UITextView` that is first responder in a simulation's window, as the
 // system makes them (`insertText:`, `deleteBackward`), with what the UIKit text view does after each: a
 // layout pass, the caret scrolled into view. Ratios against the empty UITextView in the same run, and
-// against the reference TextView's edit at the same size and place.
+// against the same edit at the same size and place on a UITextView in no UIWindow (no layout pass).
 if CommandLine.arguments.contains("--uikit") {
     func measureUIKit(size: Int, middle: Bool) throws -> (insert: Double, delete: Double) {
         let simulator = try Simulator()
@@ -111,21 +111,21 @@ if CommandLine.arguments.contains("--uikit") {
         let delete = medianNanos { view.deleteBackward() }
         return (insert, delete)
     }
-    /// The reference TextView as first responder of a simulation too (so both post the change
-    /// notification and log the delegate messages): what the UIKit object adds is the rest.
+    /// A UITextView in no UIWindow, first responder of a simulation too (so both post the change
+    /// notification and log the delegate messages): what the window's layout pass adds is the rest.
     func measureReference(size: Int, middle: Bool) throws -> (insert: Double, delete: Double) {
         let simulator = try Simulator()
-        let view = TextView(identifier: "notes", text: document(bytes: size), frame: CGRect(x: 0, y: 0, width: 800, height: 600))
-        simulator.add(view)
+        let view = UITextView(text: document(bytes: size), frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+        simulator.add(view, named: "notes")
         try simulator.focus("notes")
-        view.selectedTextRange = IndexedRange(location: middle ? view.length / 2 : view.length, length: 0)
+        view.selectedTextRange = IndexedRange(location: middle ? view.editor.length / 2 : view.editor.length, length: 0)
         var flip = false
         let insert = medianNanos { view.insertText(flip ? "a" : "b"); flip.toggle() }
         let delete = medianNanos { view.deleteBackward() }
         return (insert, delete)
     }
-    print("UITextView insertText: / deleteBackward (ns per call; ratio to the empty UITextView; ratio to a TextView in a simulation)")
-    print("size    place    insertText  ratio   vs TextView  deleteBackward  ratio   vs TextView")
+    print("UITextView insertText: / deleteBackward (ns per call; ratio to the empty UITextView; ratio to a UITextView in a simulation)")
+    print("size    place    insertText  ratio   vs UITextView  deleteBackward  ratio   vs UITextView")
     var baseline: (insert: Double, delete: Double)? = nil
     for (label, size) in sizes {
         for middle in [false, true] where !(size == 0 && middle) {
@@ -144,8 +144,8 @@ if CommandLine.arguments.contains("--uikit") {
 
 // `--profile-middle`: only 10 MB middle insert/delete pairs, long enough for a profiler (perf record).
 if CommandLine.arguments.contains("--profile-middle") {
-    let view = TextView(text: document(bytes: 10 << 20))
-    view.selectedTextRange = IndexedRange(location: view.length / 2, length: 0)
+    let view = UITextView(text: document(bytes: 10 << 20))
+    view.selectedTextRange = IndexedRange(location: view.editor.length / 2, length: 0)
     let start = ContinuousClock.now
     for _ in 0..<200_000 { view.insertText("a"); view.deleteBackward() }
     print("200000 insert+delete pairs:", ContinuousClock.now - start)

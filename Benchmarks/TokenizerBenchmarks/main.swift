@@ -90,13 +90,13 @@ func tokenizerWalk(_ text: String) -> (stops: Int, seconds: Double, firstQuestio
     var stops = 0
     var walkBest = Double.infinity, firstBest = Double.infinity
     do {
-        let view = TextView(text: text)
+        let view = UITextView(text: text)
         let tokenizer = view.tokenizer
         // The first question copies the text and opens the iterator: timed apart from the walk.
         firstBest = min(firstBest, seconds {
             _ = tokenizer.isPosition(IndexedPosition(0), withinTextUnit: .word, inDirection: .forward)
         })
-        var p: TextPosition = IndexedPosition(0)
+        var p: UITextPosition = IndexedPosition(0)
         stops = 0
         walkBest = min(walkBest, seconds {
             while let q = tokenizer.position(from: p, toBoundary: .word, inDirection: .forward) {
@@ -114,41 +114,41 @@ func tokenizerWalk(_ text: String) -> (stops: Int, seconds: Double, firstQuestio
 func endOfDocument(_ text: String) -> (short: Double, start: Double, end: Double,
                                       typing: (end: Double, middle: Double, short: Double)) {
     let repeats = 10_000
-    func ask(_ tokenizer: any TextInputTokenizer, _ offset: Int) {
+    func ask(_ tokenizer: any UITextInputTokenizer, _ offset: Int) {
         for _ in 0..<repeats {
             _ = tokenizer.rangeEnclosingPosition(IndexedPosition(offset), with: .word, inDirection: .forward)
             _ = tokenizer.position(from: IndexedPosition(offset), toBoundary: .sentence, inDirection: .backward)
         }
     }
-    let view = TextView(text: text)
+    let view = UITextView(text: text)
     let tokenizer = view.tokenizer
-    let n = view.length
+    let n = view.editor.length
     let units = Array(text.utf16)
     var tailStart = max(0, units.count - 65_536)
     while tailStart < units.count, UTF16.isTrailSurrogate(units[tailStart]) { tailStart += 1 }
-    let short = TextView(text: String(decoding: units[tailStart...], as: UTF16.self))
+    let short = UITextView(text: String(decoding: units[tailStart...], as: UTF16.self))
     let shortTokenizer = short.tokenizer
     ask(tokenizer, 0)
     ask(shortTokenizer, 0)
-    let atShortEnd = best(3) { ask(shortTokenizer, short.length - 3) }
+    let atShortEnd = best(3) { ask(shortTokenizer, short.editor.length - 3) }
     let atStart = best(3) { ask(tokenizer, 3) }
     let atEnd = best(3) { ask(tokenizer, n - 3) }
     // Typing: an edit, then a question there, 1,000 times at the end and 1,000 times in the middle (the
     // tokenizer patches its copy of the text with the storage's journal of edits).
-    func typing(_ view: TextView, at offset: Int) -> Double {
+    func typing(_ view: UITextView, at offset: Int) -> Double {
         let tokenizer = view.tokenizer
         _ = tokenizer.rangeEnclosingPosition(IndexedPosition(offset), with: .word, inDirection: .forward)
         let cycles = 1_000
         return seconds {
             for i in 0..<cycles {
-                _ = view.userReplace(NSRange(location: offset + i, length: 0), with: "x")
+                _ = view.editor.userReplace(NSRange(location: offset + i, length: 0), with: "x")
                 _ = tokenizer.rangeEnclosingPosition(IndexedPosition(offset + i), with: .word, inDirection: .backward)
             }
         } / Double(cycles)
     }
-    let typingEnd = typing(view, at: view.length)
-    let typingMiddle = typing(view, at: view.length / 2)
-    let typingShort = typing(short, at: short.length)
+    let typingEnd = typing(view, at: view.editor.length)
+    let typingMiddle = typing(view, at: view.editor.length / 2)
+    let typingShort = typing(short, at: short.editor.length)
     let r = Double(repeats)
     return (atShortEnd / r, atStart / r, atEnd / r, (typingEnd, typingMiddle, typingShort))
 }

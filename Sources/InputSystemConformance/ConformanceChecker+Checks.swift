@@ -92,7 +92,7 @@ extension ConformanceChecker {
 
     /// Whether the client accepts a position it handed out as one inside its text: offsets measured from
     /// a position outside the text cannot be trusted, but `position(from: p, offset: 0)` is nil for it.
-    func ownsPosition(_ client: Client, _ p: TextPosition) -> Bool {
+    func ownsPosition(_ client: Client, _ p: UITextPosition) -> Bool {
         client.position(from: p, offset: 0) != nil
     }
 
@@ -118,7 +118,7 @@ extension ConformanceChecker {
         let begin = client.beginningOfDocument, end = client.endOfDocument
         let offsets = n <= 96 ? Array(0...n) : m.boundaries
         progress("check \(ContractClause.positionFromOffset) | position arithmetic over \(offsets.count) offsets")
-        var positions: [TextPosition] = []
+        var positions: [UITextPosition] = []
         for k in offsets {
             let p = try position(client, k)
             let o = client.offset(from: begin, to: p)
@@ -142,7 +142,7 @@ extension ConformanceChecker {
         for i in positions.indices.dropLast() {
             let k = offsets[i], j = offsets[i + 1]
             let (p, q) = (positions[i], positions[i + 1])
-            let pairs: [(TextPosition, TextPosition, ComparisonResult, String)] = [
+            let pairs: [(UITextPosition, UITextPosition, ComparisonResult, String)] = [
                 (p, q, .orderedAscending, "position(\(k)), to: position(\(j))"),
                 (q, p, .orderedDescending, "position(\(j)), to: position(\(k))"),
                 (p, p, .orderedSame, "position(\(k)), to: position(\(k))"),
@@ -178,7 +178,7 @@ extension ConformanceChecker {
         lastLayoutState = layoutState
     }
 
-    private func checkRanges(_ client: Client, _ m: TextModel, points: [Int], positions: [TextPosition]) throws {
+    private func checkRanges(_ client: Client, _ m: TextModel, points: [Int], positions: [UITextPosition]) throws {
         let index = Dictionary(uniqueKeysWithValues: zip(points, positions.indices))
         let bounds = m.boundaries
         var spans = zip(bounds, bounds.dropFirst()).map { ($0, $1) }

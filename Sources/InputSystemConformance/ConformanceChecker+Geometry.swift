@@ -43,7 +43,7 @@ extension ConformanceChecker {
         try checkHitTesting(client, m, carets: carets, spans: spans)
     }
 
-    private func checkSelectionRects(_ rects: [TextSelectionRect], _ a: Int, _ b: Int) throws {
+    private func checkSelectionRects(_ rects: [UITextSelectionRect], _ a: Int, _ b: Int) throws {
         let query = "client.selectionRects(for: range(\(a), \(b)))"
         let got = rects.isEmpty ? "[]" : "[" + rects.map(\.description).joined(separator: ", ") + "]"
         if rects.isEmpty || rects.contains(where: { !isFinite($0.rect) }) {

@@ -124,7 +124,7 @@ extension ConformanceChecker {
     /// Asks about a range and a position that lay inside the text before it was emptied: answers must be
     /// nil, empty, or inside the (now empty) text; setting the stale range as the selection must leave the
     /// selection inside the text.
-    func probeStale(_ client: Client, whole: TextRange, end: TextPosition, model: TextModel) throws -> TextModel {
+    func probeStale(_ client: Client, whole: UITextRange, end: UITextPosition, model: TextModel) throws -> TextModel {
         let n = model.count
         if let t = client.text(in: whole), !t.isEmpty {
             throw Failure(clause: .outOfRangeAnswers, query: "client.text(in: stale)",
@@ -168,7 +168,7 @@ extension ConformanceChecker {
     }
 
     /// The client's tokenizer, asked about the stale end: nil, or answers inside the text.
-    func probeStaleTokenizer(_ client: Client, end: TextPosition, count n: Int) throws {
+    func probeStaleTokenizer(_ client: Client, end: UITextPosition, count n: Int) throws {
         let tokenizer = client.tokenizer
         let begin = client.beginningOfDocument
         for granularity in [UITextGranularity.character, .word, .paragraph] {
@@ -262,7 +262,7 @@ extension ConformanceChecker {
     }
 
     /// The client's position at UTF-16 offset `k`.
-    func position(_ client: Client, _ k: Int) throws -> TextPosition {
+    func position(_ client: Client, _ k: Int) throws -> UITextPosition {
         guard let p = client.position(from: client.beginningOfDocument, offset: k) else {
             throw Failure(clause: .positionFromOffset, query: "position(\(k))",
                           expected: "a position (offset \(k) is inside the text)", got: "nil")
@@ -271,7 +271,7 @@ extension ConformanceChecker {
     }
 
     /// The client's range between UTF-16 offsets `a` and `b`.
-    func range(_ client: Client, _ a: Int, _ b: Int) throws -> TextRange {
+    func range(_ client: Client, _ a: Int, _ b: Int) throws -> UITextRange {
         let pa = try position(client, a), pb = try position(client, b)
         guard let r = client.textRange(from: pa, to: pb) else {
             throw Failure(clause: .textRangeFromPositions, query: "range(\(a), \(b))",
@@ -281,7 +281,7 @@ extension ConformanceChecker {
     }
 
     /// The offsets of a range's ends, via `offset(from: beginningOfDocument, to:)`.
-    func offsets(_ client: Client, _ r: TextRange) -> (Int, Int) {
+    func offsets(_ client: Client, _ r: UITextRange) -> (Int, Int) {
         let b = client.beginningOfDocument
         return (client.offset(from: b, to: r.start), client.offset(from: b, to: r.end))
     }

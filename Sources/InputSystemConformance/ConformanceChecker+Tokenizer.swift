@@ -15,7 +15,7 @@ extension ConformanceChecker {
         let tokenizer = client.tokenizer
         let begin = client.beginningOfDocument
         progress("check \(ContractClause.tokenizerInsideText) | client.tokenizer at \(sample.count) positions")
-        func outside(_ r: TextRange) -> (Int, Int, Bool)? {
+        func outside(_ r: UITextRange) -> (Int, Int, Bool)? {
             let (a, b) = offsets(client, r)
             let owned = ownsPosition(client, r.start) && ownsPosition(client, r.end)
             return a < 0 || a > b || b > n || !owned ? (a, b, owned) : nil

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Engine) import InputSystem
 
-/// Runs the calls the text input system makes against a `TextInput` client and reports each broken
+/// Runs the calls the text input system makes against a `UITextInput` client and reports each broken
 /// contract clause with the call sequence that reproduces it.
 ///
 /// Every run starts from a fresh client made by the factory, then makes one of ``startingTexts`` the
@@ -20,7 +20,7 @@ import Foundation
 /// print(report)                    // each violation with its clause, source and reproducing calls
 /// ```
 @MainActor
-public final class ConformanceChecker<Client: TextInput> {
+public final class ConformanceChecker<Client: UITextInput> {
     /// The name reports use for the client.
     public let name: String
     /// The strings random sequences insert and mark.

@@ -3,7 +3,7 @@
 /// An input delegate that records the messages a client sends it, with the client's whole text at the
 /// moment of each message, so the checker can tell whether will-messages came before the change and
 /// did-messages after it.
-public final class InputDelegateRecorder: TextInputDelegate {
+public final class InputDelegateRecorder: UITextInputDelegate {
     /// One message received.
     public struct Message: Equatable, Sendable, CustomStringConvertible {
         /// The selector's name: `selectionWillChange:`, `selectionDidChange:`, `textWillChange:` or
@@ -28,13 +28,13 @@ public final class InputDelegateRecorder: TextInputDelegate {
     public func reset() { messages.removeAll() }
 
     /// Records `selectionWillChange:`.
-    public func selectionWillChange(_ textInput: (any TextInput)?) { record("selectionWillChange:") }
+    public func selectionWillChange(_ textInput: (any UITextInput)?) { record("selectionWillChange:") }
     /// Records `selectionDidChange:`.
-    public func selectionDidChange(_ textInput: (any TextInput)?) { record("selectionDidChange:") }
+    public func selectionDidChange(_ textInput: (any UITextInput)?) { record("selectionDidChange:") }
     /// Records `textWillChange:`.
-    public func textWillChange(_ textInput: (any TextInput)?) { record("textWillChange:") }
+    public func textWillChange(_ textInput: (any UITextInput)?) { record("textWillChange:") }
     /// Records `textDidChange:`.
-    public func textDidChange(_ textInput: (any TextInput)?) { record("textDidChange:") }
+    public func textDidChange(_ textInput: (any UITextInput)?) { record("textDidChange:") }
 
     private var reading = false
 

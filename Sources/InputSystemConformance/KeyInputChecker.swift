@@ -1,13 +1,13 @@
 @_spi(Engine) import InputSystem
 
-/// Checks the key-input subset of the contract (`KeyInput`: `insertText`, `deleteBackward`, `hasText`)
+/// Checks the key-input subset of the contract (`UIKeyInput`: `insertText`, `deleteBackward`, `hasText`)
 /// on a client that adopts only that protocol.
 ///
 /// Such a client has no selection or marked text the system can see, so the checker models the caret at
 /// the end of the text (where typing without taps leaves it, as the guide's listing 5-2 appends). The
 /// protocol cannot return text, so the user supplies a closure that reads it.
 @MainActor
-public final class KeyInputChecker<Client: KeyInput> {
+public final class KeyInputChecker<Client: UIKeyInput> {
     /// The name reports use for the client.
     public let name: String
     /// The strings random sequences insert.

@@ -28,7 +28,7 @@ extension ConformanceReport {
 /// Inside a Swift Testing exit test it turns on the checker's progress lines, so that the parent can name
 /// what was running if the client traps (see ``recordConformanceCrash(_:fileID:filePath:line:column:)``).
 @MainActor @discardableResult
-public func expectConformance<Client: TextInput>(_ checker: ConformanceChecker<Client>, seed: UInt64 = 1, iterations: Int = 50,
+public func expectConformance<Client: UITextInput>(_ checker: ConformanceChecker<Client>, seed: UInt64 = 1, iterations: Int = 50,
                                                  fileID: String = #fileID, filePath: String = #filePath,
                                                  line: Int = #line, column: Int = #column) -> ConformanceReport {
     if isExitTestChild { checker.reportsProgress = true }

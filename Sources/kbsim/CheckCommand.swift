@@ -8,7 +8,7 @@ struct CheckCommand: ParsableCommand {
         abstract: "Run the conformance checker on the reference clients; exits non-zero on any broken clause.",
         discussion: """
             Examples:
-              kbsim check                          # TextField, TextView and KeyInputView, seed 1, 50 random sequences
+              kbsim check                          # UITextField, UITextView and KeyInputView, seed 1, 50 random sequences
               kbsim check --client textView --seed 7 --iterations 500
             To check your own text view, use the InputSystemTesting product's ConformanceChecker from a test.
             """)

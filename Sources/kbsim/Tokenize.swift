@@ -54,7 +54,7 @@ struct TokenizeCommand: ParsableCommand {
             let view = TokenizerReport.view(text, width: width)
             if let at {
                 guard let answers = TokenizerReport.answers(view, at: at, g, d) else {
-                    throw ValidationError("--at \(at): expected a UTF-16 offset from 0 to \(view.length)")
+                    throw ValidationError("--at \(at): expected a UTF-16 offset from 0 to \(view.editor.length)")
                 }
                 print(try TokenizerReport.jsonLine(answers))
             } else {

@@ -25,7 +25,7 @@ final class SelectionNotClampedClient: PlainTextClient {
 
 /// Answers `position(from:offset:)` past the end instead of nil (listing 5-9 without its range check).
 final class PositionPastEndClient: PlainTextClient {
-    override func position(from position: TextPosition, offset: Int) -> TextPosition? {
+    override func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
         guard let p = index(position) else { return nil }
         return IndexedPosition(max(0, p + offset))
     }
@@ -55,7 +55,7 @@ final class SilentExternalChangeClient: PlainTextClient {
 /// Caches its string for `text(in:)` and forgets to refresh the cache in `replace`.
 final class StaleCacheClient: PlainTextClient {
     var cache: [UInt16]?
-    override func text(in range: TextRange) -> String? {
+    override func text(in range: UITextRange) -> String? {
         guard let r = nsRange(range) else { return nil }
         let source = cache ?? units
         guard NSMaxRange(r) <= source.count else { return nil }
@@ -71,7 +71,7 @@ final class StaleCacheClient: PlainTextClient {
 
 /// Compares positions the wrong way round.
 final class ReversedCompareClient: PlainTextClient {
-    override func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
+    override func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
         super.compare(other, to: position)
     }
 }
@@ -87,7 +87,7 @@ final class ChattyClient: PlainTextClient {
 
 /// Trusts positions it is given: a stale position past the end is answered as if it were inside.
 final class TrustingClient: PlainTextClient {
-    override func text(in range: TextRange) -> String? {
+    override func text(in range: UITextRange) -> String? {
         guard let a = (range.start as? IndexedPosition)?.index, let b = (range.end as? IndexedPosition)?.index,
               a <= b else { return nil }
         let padded = units + Array(repeating: UInt16(0x3F), count: max(0, b - units.count))
@@ -106,21 +106,33 @@ final class TapKeepsMarkedTextClient: PlainTextClient {
 
 /// Reports a marked range that runs from the marked text to one unit past the end of the text.
 final class MarkedRangePastEndClient: PlainTextClient {
-    override var markedTextRange: TextRange? {
+    override var markedTextRange: UITextRange? {
         marked.map { IndexedRange(location: $0.location, length: units.count - $0.location + 1) }
     }
 }
 
+/// A range with the two ends it is given, in that order.
+nonisolated final class EndsRange: UITextRange {
+    private let ends: (UITextPosition, UITextPosition)
+    nonisolated init(_ start: UITextPosition, _ end: UITextPosition) {
+        ends = (start, end)
+        super.init()
+    }
+    override var start: UITextPosition { ends.0 }
+    override var end: UITextPosition { ends.1 }
+    override var isEmpty: Bool { false }
+}
+
 /// Returns `textRange(from:to:)` with its ends in the order given (listing 5-11 without MIN/ABS).
 final class UnorderedRangeClient: PlainTextClient {
-    override func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
+    override func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         guard let a = index(fromPosition), let b = index(toPosition) else { return nil }
-        return a <= b ? IndexedRange(location: a, length: b - a) : TextRange(start: IndexedPosition(a), end: IndexedPosition(b), isEmpty: false)
+        return a <= b ? IndexedRange(location: a, length: b - a) : EndsRange(IndexedPosition(a), IndexedPosition(b))
     }
 }
 
 /// A key-input-only client whose deleteBackward removes one UTF-16 unit (listing 5-2 taken literally).
-final class LiteralKeyInputClient: KeyInput {
+final class LiteralKeyInputClient: UIKeyInput {
     var units: [UInt16] = []
     var hasText: Bool { !units.isEmpty }
     func insertText(_ text: String) { units += Array(text.utf16) }
@@ -129,7 +141,7 @@ final class LiteralKeyInputClient: KeyInput {
 
 /// Notifies its input delegate from a getter the system calls constantly (`textRange(from:to:)`).
 final class NotifyingGetterClient: PlainTextClient {
-    override func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
+    override func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         inputDelegate?.selectionWillChange(self)
         inputDelegate?.selectionDidChange(self)
         return super.textRange(from: fromPosition, to: toPosition)
@@ -137,23 +149,23 @@ final class NotifyingGetterClient: PlainTextClient {
 }
 
 /// A tokenizer that steps one unit forward from any position it is given, inside the text or not.
-final class TrustingTokenizer: TextInputTokenizer {
-    func rangeEnclosingPosition(_ position: TextPosition, with granularity: UITextGranularity,
-                                inDirection direction: UITextDirection) -> TextRange? { nil }
-    func isPosition(_ position: TextPosition, atBoundary granularity: UITextGranularity,
+final class TrustingTokenizer: UITextInputTokenizer {
+    func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity,
+                                inDirection direction: UITextDirection) -> UITextRange? { nil }
+    func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity,
                     inDirection direction: UITextDirection) -> Bool { false }
-    func position(from position: TextPosition, toBoundary granularity: UITextGranularity,
-                  inDirection direction: UITextDirection) -> TextPosition? {
+    func position(from position: UITextPosition, toBoundary granularity: UITextGranularity,
+                  inDirection direction: UITextDirection) -> UITextPosition? {
         (position as? IndexedPosition).map { IndexedPosition($0.index + 1) }
     }
-    func isPosition(_ position: TextPosition, withinTextUnit granularity: UITextGranularity,
+    func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
                     inDirection direction: UITextDirection) -> Bool { false }
 }
 
 /// A client whose tokenizer answers past the end for a stale position.
 final class TrustingTokenizerClient: PlainTextClient {
     let trusting = TrustingTokenizer()
-    override var tokenizer: any TextInputTokenizer {
+    override var tokenizer: any UITextInputTokenizer {
         get { trusting }
         set {}
     }

@@ -43,7 +43,7 @@ struct CheckerDeclarationTests {
         #expect(broken.violations.map(\.clause).contains(.deleteBackward), "\(broken)")
     }
 
-    @Test("The reference TextField declares its single-line rule (line breaks become spaces) and passes from multi-line starting texts")
+    @Test("The reference UITextField declares its single-line rule (line breaks become spaces) and passes from multi-line starting texts")
     func textFieldSingleLine() {
         let report = ReferenceClient.textField.check(seed: 5, iterations: 10)
         #expect(report.passed, "\(report)")

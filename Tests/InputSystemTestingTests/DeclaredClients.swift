@@ -26,7 +26,7 @@ final class PrefilledClient: PlainTextClient {
 class DigitsOnlyClient: PlainTextClient {
     func accepts(_ text: String) -> Bool { text.allSatisfy { ("0"..."9").contains($0) } }
     override func insertText(_ text: String) { if accepts(text) { super.insertText(text) } }
-    override func replace(_ range: TextRange, withText text: String) { if accepts(text) { super.replace(range, withText: text) } }
+    override func replace(_ range: UITextRange, withText text: String) { if accepts(text) { super.replace(range, withText: text) } }
     override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         if accepts(markedText ?? "") { super.setMarkedText(markedText, selectedRange: selectedRange) }
     }
@@ -75,7 +75,7 @@ class CardNumberClient: DigitsOnlyClient {
 
     override func insertText(_ text: String) { reformat { super.insertText(text) } }
     override func deleteBackward() { reformat { super.deleteBackward() } }
-    override func replace(_ range: TextRange, withText text: String) { reformat { super.replace(range, withText: text) } }
+    override func replace(_ range: UITextRange, withText text: String) { reformat { super.replace(range, withText: text) } }
     override func paste(_ text: String) { reformat { super.paste(text) } }
     override func cut() { reformat { super.cut() } }
 }

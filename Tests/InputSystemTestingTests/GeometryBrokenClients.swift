@@ -5,12 +5,12 @@ import Foundation
 
 /// Has no caret rectangle (returns `CGRect.null`).
 final class NullCaretClient: PlainTextClient {
-    override func caretRect(for position: TextPosition) -> CGRect { .null }
+    override func caretRect(for position: UITextPosition) -> CGRect { .null }
 }
 
 /// Puts every first rectangle at the left edge, wherever the range starts.
 final class FirstRectAtEdgeClient: PlainTextClient {
-    override func firstRect(for range: TextRange) -> CGRect {
+    override func firstRect(for range: UITextRange) -> CGRect {
         var r = super.firstRect(for: range)
         r.origin.x = 0
         return r
@@ -19,23 +19,23 @@ final class FirstRectAtEdgeClient: PlainTextClient {
 
 /// Marks every selection rectangle as containing the start.
 final class EveryRectStartClient: PlainTextClient {
-    override func selectionRects(for range: TextRange) -> [TextSelectionRect] {
+    override func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
         super.selectionRects(for: range).map {
-            TextSelectionRect(rect: $0.rect, containsStart: true, containsEnd: $0.containsEnd)
+            StoredSelectionRect(rect: $0.rect, containsStart: true, containsEnd: $0.containsEnd)
         }
     }
 }
 
 /// Hit-tests one composed character too far right.
 final class HitTestOffByOneClient: PlainTextClient {
-    override func closestPosition(to point: CGPoint) -> TextPosition? {
+    override func closestPosition(to point: CGPoint) -> UITextPosition? {
         super.closestPosition(to: CGPoint(x: point.x + 10, y: point.y))
     }
 }
 
 /// Moves left and right by UTF-16 units, into surrogate pairs and combining sequences.
 final class UnitLayoutMovesClient: PlainTextClient {
-    override func position(from position: TextPosition, in direction: UITextLayoutDirection, offset: Int) -> TextPosition? {
+    override func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         guard direction == .left || direction == .right, let p = index(position) else {
             return super.position(from: position, in: direction, offset: offset)
         }
@@ -46,30 +46,30 @@ final class UnitLayoutMovesClient: PlainTextClient {
 
 /// Answers a move down from the end with a position past the end.
 final class DownPastEndClient: PlainTextClient {
-    override func position(from position: TextPosition, in direction: UITextLayoutDirection, offset: Int) -> TextPosition? {
+    override func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         if direction == .down, index(position) == units.count { return IndexedPosition(units.count + 1) }
         return super.position(from: position, in: direction, offset: offset)
     }
 }
 
 /// A tokenizer whose characters are UTF-16 units, and whose words run one unit past the end.
-final class UnitTokenizer: TextInputTokenizer {
+final class UnitTokenizer: UITextInputTokenizer {
     weak var client: PlainTextClient?
     let pastEnd: Bool
     init(pastEnd: Bool) { self.pastEnd = pastEnd }
 
-    func rangeEnclosingPosition(_ position: TextPosition, with granularity: UITextGranularity,
-                                inDirection direction: UITextDirection) -> TextRange? {
+    func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity,
+                                inDirection direction: UITextDirection) -> UITextRange? {
         guard let client, let p = client.index(position) else { return nil }
         if granularity == .word { return pastEnd ? IndexedRange(location: 0, length: client.units.count + 1) : nil }
         if direction == .forward { return p < client.units.count ? IndexedRange(location: p, length: 1) : nil }
         return p > 0 ? IndexedRange(location: p - 1, length: 1) : nil
     }
-    func isPosition(_ position: TextPosition, atBoundary granularity: UITextGranularity,
+    func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity,
                     inDirection direction: UITextDirection) -> Bool { false }
-    func position(from position: TextPosition, toBoundary granularity: UITextGranularity,
-                  inDirection direction: UITextDirection) -> TextPosition? { nil }
-    func isPosition(_ position: TextPosition, withinTextUnit granularity: UITextGranularity,
+    func position(from position: UITextPosition, toBoundary granularity: UITextGranularity,
+                  inDirection direction: UITextDirection) -> UITextPosition? { nil }
+    func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
                     inDirection direction: UITextDirection) -> Bool { false }
 }
 
@@ -81,7 +81,7 @@ final class UnitTokenizerClient: PlainTextClient {
         super.init()
         unitTokenizer.client = self
     }
-    override var tokenizer: any TextInputTokenizer {
+    override var tokenizer: any UITextInputTokenizer {
         get { unitTokenizer }
         set {}
     }

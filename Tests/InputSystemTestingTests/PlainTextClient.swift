@@ -3,13 +3,13 @@ import Foundation
 
 /// A small, correct text client over a UTF-16 array, written the way the guide's listings 5-5 to 5-11
 /// are: the baseline the checker must pass, and the base the deliberately broken clients override.
-class PlainTextClient: TextInput {
+class PlainTextClient: UITextInput {
     var units: [UInt16] = []
     var selection = NSRange(location: 0, length: 0)
     var marked: NSRange?
-    var markedTextStyle: MarkedTextStyle?
-    weak var inputDelegate: (any TextInputDelegate)?
-    lazy var tokenizer: any TextInputTokenizer = StringTokenizer(textInput: self)
+    var markedTextStyle: [NSAttributedString.Key: Any]?
+    weak var inputDelegate: (any UITextInputDelegate)?
+    lazy var tokenizer: any UITextInputTokenizer = StringTokenizer(textInput: self)
 
     init() {}
 
@@ -61,12 +61,12 @@ class PlainTextClient: TextInput {
 
     // MARK: Helpers
 
-    func index(_ p: TextPosition) -> Int? {
+    func index(_ p: UITextPosition) -> Int? {
         guard let i = (p as? IndexedPosition)?.index, i >= 0, i <= units.count else { return nil }
         return i
     }
 
-    func nsRange(_ r: TextRange) -> NSRange? {
+    func nsRange(_ r: UITextRange) -> NSRange? {
         guard let a = index(r.start), let b = index(r.end), a <= b else { return nil }
         return NSRange(location: a, length: b - a)
     }
@@ -82,7 +82,7 @@ class PlainTextClient: TextInput {
         return result
     }
 
-    // MARK: KeyInput
+    // MARK: UIKeyInput
 
     var hasText: Bool { !units.isEmpty }
 
@@ -104,14 +104,14 @@ class PlainTextClient: TextInput {
         selection = NSRange(location: target.location, length: 0)
     }
 
-    // MARK: TextInput
+    // MARK: UITextInput
 
-    func text(in range: TextRange) -> String? {
+    func text(in range: UITextRange) -> String? {
         guard let r = nsRange(range) else { return nil }
         return String(decoding: units[r.location..<NSMaxRange(r)], as: UTF16.self)
     }
 
-    func replace(_ range: TextRange, withText text: String) {
+    func replace(_ range: UITextRange, withText text: String) {
         guard let r = nsRange(range) else { return }
         let delta = text.utf16.count - r.length
         func map(_ p: Int) -> Int {
@@ -128,7 +128,7 @@ class PlainTextClient: TextInput {
         selection = NSRange(location: s, length: max(0, e - s))
     }
 
-    var selectedTextRange: TextRange? {
+    var selectedTextRange: UITextRange? {
         get { IndexedRange(selection) }
         set {
             guard let newValue, let r = nsRange(newValue) else { return }
@@ -136,7 +136,7 @@ class PlainTextClient: TextInput {
         }
     }
 
-    var markedTextRange: TextRange? { marked.map { IndexedRange($0) } }
+    var markedTextRange: UITextRange? { marked.map { IndexedRange($0) } }
 
     func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         let t = markedText ?? ""
@@ -151,21 +151,21 @@ class PlainTextClient: TextInput {
 
     func unmarkText() { marked = nil }
 
-    var beginningOfDocument: TextPosition { IndexedPosition(0) }
-    var endOfDocument: TextPosition { IndexedPosition(units.count) }
+    var beginningOfDocument: UITextPosition { IndexedPosition(0) }
+    var endOfDocument: UITextPosition { IndexedPosition(units.count) }
 
-    func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         guard let a = index(fromPosition), let b = index(toPosition) else { return nil }
         return IndexedRange(location: min(a, b), length: abs(b - a))
     }
 
-    func position(from position: TextPosition, offset: Int) -> TextPosition? {
+    func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
         guard let p = index(position) else { return nil }
         let end = p + offset
         return end < 0 || end > units.count ? nil : IndexedPosition(end)
     }
 
-    func position(from position: TextPosition, in direction: UITextLayoutDirection, offset: Int) -> TextPosition? {
+    func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         guard let p = index(position) else { return nil }
         let steps = (direction == .left || direction == .up) ? -offset : offset
         let b = boundaries
@@ -173,31 +173,31 @@ class PlainTextClient: TextInput {
         return IndexedPosition(b[i + steps])
     }
 
-    func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
+    func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
         let a = index(position) ?? 0, b = index(other) ?? 0
         return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
     }
 
-    func offset(from: TextPosition, to: TextPosition) -> Int {
+    func offset(from: UITextPosition, to: UITextPosition) -> Int {
         guard let a = index(from), let b = index(to) else { return 0 }
         return b - a
     }
 
-    func position(within range: TextRange, farthestIn direction: UITextLayoutDirection) -> TextPosition? {
+    func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
         guard nsRange(range) != nil else { return nil }
         return direction == .left || direction == .up ? range.start : range.end
     }
 
-    func characterRange(byExtending position: TextPosition, in direction: UITextLayoutDirection) -> TextRange? {
+    func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
         guard let q = self.position(from: position, in: direction, offset: 1) else { return nil }
         return textRange(from: position, to: q)
     }
 
-    func baseWritingDirection(for position: TextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+    func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
         .leftToRight
     }
 
-    func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: TextRange) {}
+    func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
     // MARK: Geometry: one composed character is 10 pt wide, a line 20 pt tall; lines end at line breaks.
 
     /// Each composed character with its offset, length, line and column.
@@ -225,31 +225,31 @@ class PlainTextClient: TextInput {
         CGRect(x: CGFloat(column) * 10, y: CGFloat(line) * 20, width: width, height: 20)
     }
 
-    func firstRect(for range: TextRange) -> CGRect {
+    func firstRect(for range: UITextRange) -> CGRect {
         guard let r = nsRange(range) else { return .null }
         let (line, column) = place(r.location)
         let onLine = layout.filter { $0.offset >= r.location && $0.offset < NSMaxRange(r) && $0.line == line && units[$0.offset] != 0x0A }
         return rect(line: line, column: column, width: CGFloat(onLine.count) * 10)
     }
 
-    func caretRect(for position: TextPosition) -> CGRect {
+    func caretRect(for position: UITextPosition) -> CGRect {
         guard let p = index(position) else { return .null }
         let (line, column) = place(p)
         return rect(line: line, column: column, width: 2)
     }
 
-    func selectionRects(for range: TextRange) -> [TextSelectionRect] {
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
         guard let r = nsRange(range), r.length > 0 else { return [] }
         let chars = layout.filter { $0.offset >= r.location && $0.offset < NSMaxRange(r) }
         let lines = Dictionary(grouping: chars, by: \.line).sorted { $0.key < $1.key }
         return lines.enumerated().map { i, entry in
             let first = entry.value.map(\.column).min() ?? 0
-            return TextSelectionRect(rect: rect(line: entry.key, column: first, width: CGFloat(entry.value.count) * 10),
+            return StoredSelectionRect(rect: rect(line: entry.key, column: first, width: CGFloat(entry.value.count) * 10),
                                      containsStart: i == 0, containsEnd: i == lines.count - 1)
         }
     }
 
-    func closestPosition(to point: CGPoint) -> TextPosition? {
+    func closestPosition(to point: CGPoint) -> UITextPosition? {
         let lineCount = layout.filter { units[$0.offset] == 0x0A }.count + 1
         let line = min(max(0, Int((point.y / 20).rounded(.down))), lineCount - 1)
         let column = max(0, Int((point.x / 10).rounded()))
@@ -260,12 +260,12 @@ class PlainTextClient: TextInput {
         return IndexedPosition(breaks.last.map { $0.offset + 1 } ?? 0)
     }
 
-    func closestPosition(to point: CGPoint, within range: TextRange) -> TextPosition? {
+    func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
         guard let r = nsRange(range), let p = closestPosition(to: point).flatMap(index) else { return nil }
         return IndexedPosition(min(max(p, r.location), NSMaxRange(r)))
     }
 
-    func characterRange(at point: CGPoint) -> TextRange? {
+    func characterRange(at point: CGPoint) -> UITextRange? {
         guard point.x >= 0, point.y >= 0 else { return nil }
         let line = Int(point.y / 20), column = Int(point.x / 10)
         guard let c = layout.first(where: { $0.line == line && $0.column == column }) else { return nil }

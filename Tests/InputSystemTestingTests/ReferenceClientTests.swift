@@ -7,7 +7,7 @@ import Testing
 /// (`kbsim check` runs the same checks).
 @Suite("Reference clients against the checker")
 struct ReferenceClientTests {
-    @Test("TextField, TextView and KeyInputView conform",
+    @Test("UITextField, UITextView and KeyInputView conform",
           arguments: ReferenceClient.allCases, [UInt64(1), 99])
     func conforms(client: ReferenceClient, seed: UInt64) {
         let report = client.check(seed: seed, iterations: 30)
@@ -19,7 +19,7 @@ struct ReferenceClientTests {
     /// a space (it holds one line), which a model that expects the line break reports.
     @Test("A text field's single-line rule shows up when line breaks are typed")
     func textFieldLineBreaks() {
-        let checker = ConformanceChecker(name: "TextField", makeClient: { TextField() })
+        let checker = ConformanceChecker(name: "UITextField", makeClient: { UITextField(text: "") })
         let v = checker.run([.insertText("a\nb")])
         #expect(v?.clause == .insertText)
         #expect(v?.got == "\"a b\"")
@@ -27,11 +27,11 @@ struct ReferenceClientTests {
 
     /// The checker is as strict with the rope-backed reference views as with the plain test client: a
     /// subclass that forgets listing 5-9's range check is reported.
-    @Test("A TextView subclass that answers past the end is caught")
+    @Test("A UITextView subclass that answers past the end is caught")
     func brokenTextViewSubclass() {
-        final class LooseTextView: TextView {
-            override func position(from position: TextPosition, offset: Int) -> TextPosition? {
-                guard let p = index(position) else { return nil }
+        final class LooseTextView: UITextView {
+            override func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+                guard let p = editor.index(position) else { return nil }
                 return IndexedPosition(max(0, p + offset))
             }
         }

@@ -5,13 +5,13 @@ import InputSystemTesting
 import Testing
 import UIKitTextInput
 
-/// The conformance checker on the app clients, through `UIKitTextInputAdapter`. Each test names what the
+/// The conformance checker on the app clients, directly. Each test names what the
 /// checker finds and why (the clients are written as the apps they stand for are, bugs included).
 @MainActor
 @Suite struct CheckerOnClientsTests {
-    static func simpleChecker() -> ConformanceChecker<UIKitTextInputAdapter> {
-        ConformanceChecker(name: "SimpleTextView", makeClient: { UIKitTextInputAdapter(SimpleTextView(frame: .zero)) },
-                           select: { adapter, range in (adapter.responder as? SimpleTextView)?.userSelected(range) })
+    static func simpleChecker() -> ConformanceChecker<SimpleTextView> {
+        ConformanceChecker(name: "SimpleTextView", makeClient: { SimpleTextView(frame: .zero) },
+                           select: { view, range in view.userSelected(range) })
     }
 
     @Test("SimpleTextInput-style view: position(from:in:offset:) clamps at the ends instead of answering nil (the sample clamps), the first thing the checker asks")
@@ -43,7 +43,7 @@ import UIKitTextInput
 
     @Test("the terminal: replace and selection changes are ignored by design, which the checker reports as broken clauses")
     func terminalReport() {
-        let checker = ConformanceChecker(name: "TerminalView", makeClient: { UIKitTextInputAdapter(TerminalView(frame: .zero)) })
+        let checker = ConformanceChecker(name: "TerminalView", makeClient: { TerminalView(frame: .zero) })
         let report = checker.check(seed: 3, iterations: 20)
         let clauses = Set(report.violations.map(\.clause))
         #expect(clauses.contains(.replaceRange), "replace(_:withText:) is a no-op in a terminal")
@@ -81,7 +81,7 @@ import UIKitTextInput
             return issue.comments.contains { $0.rawValue.contains("reproduce on a fresh client") }
         }
         #expect(count.withLock { $0 } == expected, "one issue a violation")
-        let terminal = ConformanceChecker(name: "TerminalView", makeClient: { UIKitTextInputAdapter(TerminalView(frame: .zero)) })
+        let terminal = ConformanceChecker(name: "TerminalView", makeClient: { TerminalView(frame: .zero) })
         let japanese = terminal.run([.setMarkedText("にほん", selectedLocation: 1, selectedLength: 1)])
         #expect(japanese?.description.contains("client.setMarkedText(\"にほん\", selectedRange: NSRange(location: 1, length: 1))") == true,
                 "\(String(describing: japanese))")

@@ -131,14 +131,14 @@ import UIKitTextInput
     }
 }
 
-/// A `TextInput` model that is not a responder joins a simulation through `ClientResponder`.
+/// A `UITextInput` model that is not a responder joins a simulation through `ClientResponder`.
 @MainActor
 @Suite struct TextInputModelTests {
-    @Test("a plain TextInput model is added, focused, typed into, selected, read and removed by name")
+    @Test("a plain UITextInput model is added, focused, typed into, selected, read and removed by name")
     func modelClient() throws {
         let s = try Simulator()
-        let model: any TextInput = TextView(identifier: "inner", text: "")
-        let responder = s.add(model, named: "model")
+        let model: any UITextInput = UITextView(text: "")
+        let responder = s.add(model: model, named: "model")
         #expect(s.fieldNames == ["model"])
         try s.focus("model")
         #expect(responder.isFirstResponder)

@@ -32,7 +32,7 @@ func fuzzTokenizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// Asks the tokenizer of a text view holding `text` every question at `positions`.
 @MainActor
 private func check(_ text: String, _ positions: [Int]) {
-    let view = TextView(text: text)
+    let view = UITextView(text: text)
     let tokenizer = view.tokenizer
     let length = text.utf16.count
     for p in positions.isEmpty ? [0, length] : positions {

@@ -1,85 +1,108 @@
 import Foundation
 
-/// A position in a text client's document, mirroring `UITextPosition`.
+/// A position that is a UTF-16 offset into plain text (the seed's `IndexedPosition`, listing 5-3): the
+/// ``UITextPosition`` of ``UITextField``, ``UITextView`` and every text object the simulation makes.
 ///
-/// Like UIKit's class it declares nothing of its own: each client subclasses it with whatever it needs to
-/// locate a place in its text. The system never looks inside a position; it asks the client that made it
-/// (`offset(from:to:)`, `compare(_:to:)`, …). ``IndexedPosition`` is the plain-text subclass the reference
-/// clients use.
-open class TextPosition: CustomStringConvertible {
-    /// Creates a position; a subclass adds whatever locates it in its client's text.
-    public init() {}
-
-    open var description: String { "TextPosition" }
-}
-
-/// A range of a client's text between two positions, mirroring `UITextRange`.
-///
-/// Subclasses may override the three properties, as in UIKit; the stored ones serve clients that only
-/// need the two ends.
-open class TextRange: CustomStringConvertible {
-    private let storedStart: TextPosition
-    private let storedEnd: TextPosition
-    private let storedIsEmpty: Bool
-
-    /// Creates a range from its two ends; `isEmpty` says whether they are the same place.
-    public init(start: TextPosition, end: TextPosition, isEmpty: Bool) {
-        storedStart = start
-        storedEnd = end
-        storedIsEmpty = isEmpty
-    }
-
-    /// The start of the range.
-    open var start: TextPosition { storedStart }
-    /// The end of the range.
-    open var end: TextPosition { storedEnd }
-    /// Whether the range has no length.
-    open var isEmpty: Bool { storedIsEmpty }
-
-    open var description: String { "TextRange(\(start)..<\(end))" }
-}
-
-/// A position that is a UTF-16 offset into plain text (the seed's `IndexedPosition`, listing 5-3).
-public final class IndexedPosition: TextPosition, Equatable, Hashable {
+/// Two indexed positions are equal (`==`, `isEqual(_:)`) when their offsets are.
+public final class IndexedPosition: UITextPosition {
     /// The UTF-16 offset from the beginning of the document.
     ///
-    /// Set only by ``StringTokenizer`` when it reuses a position it answered with and that no one holds
-    /// any more (see `StringTokenizer.indexedPosition(_:)`): to anyone holding a position strongly, its
-    /// index never changes.
-    @exclusivity(unchecked) public internal(set) var index: Int
+    /// Set only by the string tokenizer when it reuses a position it answered with and that no one holds
+    /// any more (see `UITextInputStringTokenizer.indexedPosition(_:)`): to anyone holding a position
+    /// strongly, its index never changes.
+    @exclusivity(unchecked) public nonisolated(unsafe) internal(set) var index: Int
 
     /// Creates a position at a UTF-16 offset.
-    public init(_ index: Int) {
+    public nonisolated init(_ index: Int) {
         self.index = index
         super.init()
     }
 
-    public override var description: String { "\(index)" }
+    public override nonisolated var description: String { "\(index)" }
 
-    public static func == (lhs: IndexedPosition, rhs: IndexedPosition) -> Bool { lhs.index == rhs.index }
-    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+    public override nonisolated func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? IndexedPosition else { return false }
+        return other.index == index
+    }
+
+    public override nonisolated var hash: Int { index.hashValue }
 }
 
-/// A range that wraps an `NSRange` of UTF-16 offsets (the seed's `IndexedRange`, listing 5-3).
-public final class IndexedRange: TextRange, Equatable {
+/// A range that wraps an `NSRange` of UTF-16 offsets (the seed's `IndexedRange`, listing 5-3): the
+/// ``UITextRange`` of the simulation's text objects.
+///
+/// Two indexed ranges are equal (`==`, `isEqual(_:)`) when their `NSRange`s are.
+public final class IndexedRange: UITextRange {
     /// The UTF-16 range.
-    public let range: NSRange
+    public nonisolated let range: NSRange
+    private nonisolated let startPosition: IndexedPosition
+    private nonisolated let endPosition: IndexedPosition
 
     /// Creates a range from an `NSRange`; a negative location or length is clamped to zero.
-    public init(_ range: NSRange) {
+    public nonisolated init(_ range: NSRange) {
         let location = max(0, range.location == NSNotFound ? 0 : range.location)
         let clean = NSRange(location: location, length: max(0, range.length))
         self.range = clean
-        super.init(start: IndexedPosition(clean.location), end: IndexedPosition(clean.location + clean.length),
-                   isEmpty: clean.length == 0)
+        startPosition = IndexedPosition(clean.location)
+        endPosition = IndexedPosition(clean.location + clean.length)
+        super.init()
     }
 
     /// Creates a range from a location and a length.
-    public convenience init(location: Int, length: Int) {
+    public nonisolated convenience init(location: Int, length: Int) {
         self.init(NSRange(location: location, length: length))
     }
 
-    public override var description: String { "{\(range.location), \(range.length)}" }
+    public override var start: UITextPosition { startPosition }
+    public override var end: UITextPosition { endPosition }
+    public override var isEmpty: Bool { range.length == 0 }
 
-    public static func == (lhs: IndexedRange, rhs: IndexedRange) -> Bool { NSEqualRanges(lhs.range, rhs.range) }
+    public override nonisolated var description: String { "{\(range.location), \(range.length)}" }
+
+    public override nonisolated func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? IndexedRange else { return false }
+        return NSEqualRanges(other.range, range)
+    }
+
+    public override nonisolated var hash: Int { range.location &* 31 &+ range.length }
+}
+
+/// A selection rectangle with stored values: what the simulation's text objects answer
+/// `selectionRects(for:)` with, and a ready-made ``UITextSelectionRect`` for a custom text view.
+public final class StoredSelectionRect: UITextSelectionRect {
+    private nonisolated let values: (rect: CGRect, direction: NSWritingDirection, start: Bool, end: Bool, vertical: Bool)
+
+    /// Creates a selection rectangle.
+    public nonisolated init(rect: CGRect, writingDirection: NSWritingDirection = .leftToRight, containsStart: Bool,
+                            containsEnd: Bool, isVertical: Bool = false) {
+        values = (rect, writingDirection, containsStart, containsEnd, isVertical)
+        super.init()
+    }
+
+    public override var rect: CGRect { values.rect }
+    public override var writingDirection: NSWritingDirection { values.direction }
+    public override var containsStart: Bool { values.start }
+    public override var containsEnd: Bool { values.end }
+    public override var isVertical: Bool { values.vertical }
+
+    public override nonisolated var description: String {
+        "[\(values.rect.origin.x), \(values.rect.origin.y), \(values.rect.size.width), \(values.rect.size.height)]"
+            + (values.start ? " start" : "") + (values.end ? " end" : "")
+    }
+}
+
+/// A range made of any two positions, in the order given: for a custom text view whose ranges need no
+/// more than their ends (and for tests that hand a text object a range class it did not make).
+public final class PositionRange: UITextRange {
+    private nonisolated let ends: (start: UITextPosition, end: UITextPosition, isEmpty: Bool)
+
+    /// Creates a range from its two ends; `isEmpty` says whether they are the same place.
+    public nonisolated init(start: UITextPosition, end: UITextPosition, isEmpty: Bool) {
+        ends = (start, end, isEmpty)
+        super.init()
+    }
+
+    public override var start: UITextPosition { ends.start }
+    public override var end: UITextPosition { ends.end }
+    public override var isEmpty: Bool { ends.isEmpty }
 }

@@ -3,16 +3,16 @@ import Foundation
 /// The link between the keyboard and the first responder while a text object is first responder.
 ///
 /// It routes ``KeyAction``s to the active ``InputMethod`` and makes every call on the client through
-/// ``TextInput`` (or ``KeyInput``), reporting each to ``onCall`` for the log. Offsets are UTF-16, obtained
+/// ``UITextInput`` (or ``UIKeyInput``), reporting each to ``onCall`` for the log. Offsets are UTF-16, obtained
 /// only by asking the client (`offset(from:to:)`, `position(from:offset:)`), so clients whose positions
 /// carry more than an offset work too. A client answer that breaks the contract (a selection outside
 /// the text, a position the client itself says is out of range) is reported to ``onViolation`` and not used.
 @MainActor
 public final class TextInputSession {
     /// The client: the first responder.
-    public let client: any KeyInput
+    public let client: any UIKeyInput
     /// The client as a full text-input client, or nil for a key-input-only client (no marked text).
-    public let textInput: (any TextInput)?
+    public let textInput: (any UITextInput)?
     /// The active input method.
     public private(set) var inputMethod: any InputMethod
     /// Told of every call made on the client.
@@ -29,9 +29,9 @@ public final class TextInputSession {
 
     /// Starts a session with `client` and an input method. A key-input-only client always gets direct
     /// input: the system offers it no multistage input (TWPG, "Simple Text Input").
-    public init(client: any KeyInput, inputMethod: any InputMethod = DirectInput()) {
+    public init(client: any UIKeyInput, inputMethod: any InputMethod = DirectInput()) {
         self.client = client
-        self.textInput = client as? any TextInput
+        self.textInput = client as? any UITextInput
         self.inputMethod = textInput == nil && inputMethod.identifier != "en-US" ? DirectInput() : inputMethod
         if let textInput {
             // UIKit sets the first responder's `inputDelegate` while it is the keyboard's client.
@@ -42,7 +42,7 @@ public final class TextInputSession {
         }
     }
 
-    /// Whether the client can take marked text (it adopts ``TextInput``).
+    /// Whether the client can take marked text (it adopts ``UITextInput``).
     public var supportsMarkedText: Bool { textInput != nil }
 
     /// Switches the input method; a composition in progress is committed first.
@@ -164,12 +164,12 @@ public final class TextInputSession {
         return checked(r, what: "markedTextRange")
     }
 
-    private func offset(_ p: TextPosition) -> Int? {
+    private func offset(_ p: UITextPosition) -> Int? {
         guard let t = textInput else { return nil }
         return t.offset(from: t.beginningOfDocument, to: p)
     }
 
-    private func checked(_ range: TextRange, what: String) -> NSRange? {
+    private func checked(_ range: UITextRange, what: String) -> NSRange? {
         guard let t = textInput, let length = documentLength else { return nil }
         let outside = t.compare(range.start, to: t.beginningOfDocument) == .orderedAscending
             || t.compare(range.end, to: t.endOfDocument) == .orderedDescending
@@ -181,7 +181,7 @@ public final class TextInputSession {
         return NSRange(location: a, length: b - a)
     }
 
-    private func textRange(_ range: NSRange) -> TextRange? {
+    private func textRange(_ range: NSRange) -> UITextRange? {
         guard let t = textInput,
               let a = t.position(from: t.beginningOfDocument, offset: range.location),
               let b = t.position(from: a, offset: range.length) else { return nil }
@@ -201,7 +201,7 @@ public final class TextInputSession {
     /// Option-arrow: to the next word boundary in `direction` that has a word between it and `p` — the
     /// start of the previous word going left, the end of the next word going right — so runs of spaces and
     /// punctuation are crossed in the same press, as on Apple keyboards.
-    private func wordMove(from p: TextPosition, direction: UITextLayoutDirection, in t: any TextInput) -> TextPosition {
+    private func wordMove(from p: UITextPosition, direction: UITextLayoutDirection, in t: any UITextInput) -> UITextPosition {
         var current = p
         for _ in 0..<64 {
             guard let next = t.tokenizer.position(from: current, toBoundary: .word, inDirection: .layout(direction)),
@@ -229,7 +229,7 @@ public final class TextInputSession {
         if !motion.extendsSelection && sel.length > 0 && motion.unit == .character {
             target = forward ? sel.location + sel.length : sel.location  // collapse the selection
         } else if let p = t.position(from: t.beginningOfDocument, offset: moving) {
-            let dest: TextPosition?
+            let dest: UITextPosition?
             switch motion.unit {
             case .character, .line:
                 dest = t.position(from: p, in: motion.direction, offset: 1) ?? p
@@ -253,12 +253,12 @@ public final class TextInputSession {
     }
 }
 
-/// The system's ``TextInputDelegate`` on the session's client.
-private final class SystemInputDelegate: TextInputDelegate {
+/// The system's ``UITextInputDelegate`` on the session's client.
+private final class SystemInputDelegate: UITextInputDelegate {
     weak var session: TextInputSession?
 
-    func selectionWillChange(_ textInput: (any TextInput)?) { session?.inputDelegateMessage("selectionWillChange:", changed: false) }
-    func selectionDidChange(_ textInput: (any TextInput)?) { session?.inputDelegateMessage("selectionDidChange:", changed: true) }
-    func textWillChange(_ textInput: (any TextInput)?) { session?.inputDelegateMessage("textWillChange:", changed: false) }
-    func textDidChange(_ textInput: (any TextInput)?) { session?.inputDelegateMessage("textDidChange:", changed: true) }
+    func selectionWillChange(_ textInput: (any UITextInput)?) { session?.inputDelegateMessage("selectionWillChange:", changed: false) }
+    func selectionDidChange(_ textInput: (any UITextInput)?) { session?.inputDelegateMessage("selectionDidChange:", changed: true) }
+    func textWillChange(_ textInput: (any UITextInput)?) { session?.inputDelegateMessage("textWillChange:", changed: false) }
+    func textDidChange(_ textInput: (any UITextInput)?) { session?.inputDelegateMessage("textDidChange:", changed: true) }
 }

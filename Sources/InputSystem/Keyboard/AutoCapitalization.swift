@@ -18,7 +18,7 @@ public enum AutoCapitalization {
     static let contextLength = 64
 
     /// Whether Shift comes on by itself at `client`'s insertion point for `type`.
-    public static func shifts(_ client: any TextInput, for type: UITextAutocapitalizationType) -> Bool {
+    public static func shifts(_ client: any UITextInput, for type: UITextAutocapitalizationType) -> Bool {
         switch type {
         case .none, .unknownValue: return false
         case .allCharacters: return true
@@ -73,7 +73,7 @@ public enum AutoCapitalization {
     /// (a terminator, closing punctuation and spaces before it; the next letter after it), so the window
     /// gives the same boundary at the caret; a sentence starting before the window starts more than
     /// ``contextLength`` units back, where the start is not needed.
-    static func sentenceStart(_ client: any TextInput, caret offset: Int, locale: String?) -> Int? {
+    static func sentenceStart(_ client: any UITextInput, caret offset: Int, locale: String?) -> Int? {
         let begin = client.beginningOfDocument
         let length = client.offset(from: begin, to: client.endOfDocument)
         let lower = max(0, offset - sentenceWindow), upper = min(length, offset + sentenceWindow)

@@ -7,17 +7,19 @@ import Foundation
 /// `shouldEndEditing`, A's `didEndEditing`, B's `didBeginEditing` (MTFTV, "The Sequence of Messages to the
 /// Delegate"; the interleaving of A and B is the commonly observed one, see docs/Fidelity.md). A refusal at
 /// either `should…` leaves A first responder. The keyboard is told after B's `didBeginEditing`, or before
-/// it when B is a text view (``Responder/keyboardMovesBeforeDidBegin``).
+/// it when B is a text view (`keyboardMovesBeforeDidBegin`).
 @MainActor
 public final class Window {
     /// The first responder, if any.
-    public private(set) var firstResponder: Responder?
+    public private(set) var firstResponder: UIResponder?
     /// The responders in the window, in the order they were added.
-    public private(set) var responders: [Responder] = []
+    public private(set) var responders: [UIResponder] = []
     /// Where notifications of text objects are posted (each simulation has its own center).
     public let notificationCenter: NotificationCenter
     /// Receives transitions and delegate messages (the simulator: keyboard and log).
     public weak var eventSink: (any ResponderEventSink)?
+    /// The simulation this window belongs to, if any.
+    weak var simulator: Simulator?
 
     /// Creates an empty window posting to `notificationCenter`.
     public init(notificationCenter: NotificationCenter = NotificationCenter()) {
@@ -25,35 +27,35 @@ public final class Window {
     }
 
     /// Adds a responder to the window.
-    public func add(_ responder: Responder) {
-        guard responder.window !== self else { return }
-        responder.window = self
+    @_spi(Engine) public func add(_ responder: UIResponder) {
+        guard responder.simulationWindow !== self else { return }
+        responder.simulationWindow = self
         responders.append(responder)
     }
 
     /// Removes a responder; if it was first responder it resigns by force, as a view removed from its
     /// window does (`…DidEndEditing:` is sent even if `…ShouldEndEditing:` would refuse).
-    public func remove(_ responder: Responder) {
+    @_spi(Engine) public func remove(_ responder: UIResponder) {
         if firstResponder === responder { _ = resignFirstResponder(responder, force: true) }
         responders.removeAll { $0 === responder }
-        responder.window = nil
+        responder.simulationWindow = nil
     }
 
     /// The responder named `identifier`.
-    public func responder(named identifier: String) -> Responder? {
+    public func responder(named identifier: String) -> UIResponder? {
         responders.first { $0.identifier == identifier }
     }
 
     /// Makes `responder` first responder, running the delegate sequence. Returns whether it is first
     /// responder afterwards.
     @discardableResult
-    public func makeFirstResponder(_ responder: Responder) -> Bool {
-        guard responder.window === self else {
+    @_spi(Engine) public func makeFirstResponder(_ responder: UIResponder) -> Bool {
+        guard responder.simulationWindow === self else {
             eventSink?.responder(responder, refused: "becomeFirstResponder", reason: "not in the window")
             return false
         }
         if firstResponder === responder { return true }
-        guard !responder.isHidden else {
+        guard !responder.isHiddenForInput else {
             eventSink?.responder(responder, refused: "becomeFirstResponder", reason: "hidden")
             return false
         }
@@ -82,7 +84,7 @@ public final class Window {
 
     /// Resigns `responder`. Unless `force` is set it may refuse (`…ShouldEndEditing:` returning NO).
     @discardableResult
-    public func resignFirstResponder(_ responder: Responder, force: Bool) -> Bool {
+    @_spi(Engine) public func resignFirstResponder(_ responder: UIResponder, force: Bool) -> Bool {
         guard firstResponder === responder else {
             eventSink?.responder(responder, refused: "resignFirstResponder", reason: "not first responder")
             return false
@@ -105,7 +107,7 @@ public final class Window {
         return resignFirstResponder(current, force: force)
     }
 
-    func inputViewsDidReload(for responder: Responder) {
+    func inputViewsDidReload(for responder: UIResponder) {
         eventSink?.inputViewsDidReload(for: responder)
     }
 }

@@ -7,7 +7,7 @@ extension Simulator {
     func updateAutoShift() {
         guard var keys = onScreenKeyboard else { return }
         var on = false
-        if hardwareKeyboard == nil, !inputMode.hasPrefix("ja"), keys.hasShift, let client = window.firstResponder as? any TextInput {
+        if hardwareKeyboard == nil, !inputMode.hasPrefix("ja"), keys.hasShift, let client = window.firstResponder as? any UITextInput {
             on = AutoCapitalization.shifts(client, for: client.textInputTraits.autocapitalizationType)
         }
         guard on != keys.shifted || on != keys.autoShift else { return }

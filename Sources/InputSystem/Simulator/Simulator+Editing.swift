@@ -6,9 +6,9 @@ import Foundation
 extension Simulator {
     /// The text-editing view named `id` (or the first responder for nil); throws for an unknown name or an
     /// object with no editable text.
-    private func editingView(_ id: String?, for what: String) throws -> TextEditingView {
+    private func editingView(_ id: String?, for what: String) throws -> any TextEditorHost {
         guard let responder = try responderOrFirst(id) else { throw SimulatorError.unsupported("\(what): no first responder; name a \"field\"") }
-        guard let view = responder as? TextEditingView else {
+        guard let view = responder as? any TextEditorHost else {
             throw SimulatorError.unsupported("\(what): \(responder.identifier) has no text the app can set (a key-input view)")
         }
         return view
@@ -21,7 +21,11 @@ extension Simulator {
     public func setText(_ text: String, in id: String? = nil) throws {
         let view = try editingView(id, for: "setText")
         log.record(.input, "setText", [("field", .string(view.identifier)), ("text", .string(text))])
-        view.text = text
+        switch view {
+        case let field as UITextField: field.text = text
+        case let textView as UITextView: textView.text = text
+        default: view.editor.text = text
+        }
         updateAutoShift()
     }
 
@@ -30,11 +34,12 @@ extension Simulator {
     /// the text.
     public func setSelection(_ range: NSRange, in id: String? = nil) throws {
         let view = try editingView(id, for: "setSelection")
-        guard range.location >= 0, range.length >= 0, range.location <= view.length - range.length else {
-            throw SimulatorError.rangeOutsideText(range, length: view.length)
+        let length = view.editor.length
+        guard range.location >= 0, range.length >= 0, range.location <= length - range.length else {
+            throw SimulatorError.rangeOutsideText(range, length: length)
         }
         log.record(.input, "setSelection", [("field", .string(view.identifier)), ("range", .array([.int(range.location), .int(range.length)]))])
-        view.userSelect(range)
+        view.editor.userSelect(range)
         updateAutoShift()
     }
 
@@ -54,21 +59,20 @@ extension Simulator {
         if let pasting { pasteboard = pasting }
         var fields: [(String, LogValue)] = [("action", .string(action.rawValue)), ("field", .string(first.identifier))]
         if action == .paste, let text = pasteboard { fields.append(("text", .string(text))) }
-        guard let view = first as? TextEditingView else {
+        guard let view = first as? any TextEditorHost else {
             // A user's view: its own canPerformAction(_:withSender:) says what the menu offers, and its own
             // edit actions do the work.
             if action == .paste, pasteboard?.isEmpty ?? true {
                 throw SimulatorError.unsupported("paste: the pasteboard is empty; give \"text\" to put something on it")
             }
-            switch first.canPerformStandardEdit(action) {
-            case nil:
+            if first is KeyInputView {
                 pasteboard = pasteboardBefore  // a view with no edit menu: the event changes nothing
                 throw SimulatorError.unsupported("\(action.rawValue): \(first.identifier) has no edit menu (a key-input view)")
-            case false?:
-                throw SimulatorError.unsupported("\(action.rawValue): \(first.identifier) does not offer it now (its canPerformAction(_:withSender:) says NO)")
-            case true?:
-                log.record(.input, "edit", fields)
             }
+            guard first.canPerformStandardEdit(action) else {
+                throw SimulatorError.unsupported("\(action.rawValue): \(first.identifier) does not offer it now (its canPerformAction(_:withSender:) says NO)")
+            }
+            log.record(.input, "edit", fields)
             if action == .paste, let session { session.inputMethod.commitComposition(in: session) }
             if action != .copy && action != .paste { session?.inputMethod.resetComposition() }
             first.performStandardEdit(action)
@@ -76,12 +80,13 @@ extension Simulator {
             return
         }
         // UITextInputTraits `isSecureTextEntry`: secure text can be neither copied nor cut.
-        let secure = view.textInputTraits.isSecureTextEntry
-        // A UIKit text object (a UITextField subclass that refuses Paste, say) answers for its own menu, and
-        // its own edit actions run; the reference views answer nil and act here.
+        let secure = view.isSecureTextEntry
+        let editor = view.editor
+        // The text object (a UITextField subclass that refuses Paste, say) answers for its own menu, and
+        // its own edit actions run.
         let ownMenu = view.canPerformStandardEdit(action)
         func refusedByOwnMenu() throws {
-            if ownMenu == false {
+            if !ownMenu {
                 throw SimulatorError.unsupported("\(action.rawValue): \(view.identifier) does not offer it now (its canPerformAction(_:withSender:) says NO)")
             }
         }
@@ -93,40 +98,29 @@ extension Simulator {
             try refusedByOwnMenu()
             log.record(.input, "edit", fields)
             if let session { session.inputMethod.commitComposition(in: session) }
-            if ownMenu != nil { view.performStandardEdit(action) } else { view.paste(text) }
+            _ = text
+            view.performStandardEdit(action)
         case .cut, .copy:
             guard !secure else { throw SimulatorError.unsupported("\(action.rawValue): a secure text field cannot be copied or cut") }
-            guard let selected = view.selectedText else {
+            guard editor.selectedText != nil else {
                 throw SimulatorError.unsupported("\(action.rawValue): nothing is selected in \(view.identifier)")
             }
             try refusedByOwnMenu()
             log.record(.input, "edit", fields)
-            if ownMenu != nil {
-                view.performStandardEdit(action)
-            } else if action == .copy {
-                pasteboard = selected
-            } else if view.cut() != nil {
-                pasteboard = selected
-            }
+            view.performStandardEdit(action)
         case .selectAll:
             try refusedByOwnMenu()
             log.record(.input, "edit", fields)
             session?.inputMethod.resetComposition()
-            if ownMenu != nil { view.performStandardEdit(action) } else { view.selectAll() }
+            view.performStandardEdit(action)
         case .undo, .redo:
-            guard action == .undo ? view.canUndo : view.canRedo else {
+            guard action == .undo ? editor.canUndo : editor.canRedo else {
                 throw SimulatorError.unsupported("\(action.rawValue): \(view.identifier) has nothing to \(action.rawValue)")
             }
             try refusedByOwnMenu()
             log.record(.input, "edit", fields)
             session?.inputMethod.resetComposition()
-            if ownMenu != nil {
-                view.performStandardEdit(action)
-            } else if action == .undo {
-                view.undoLastChange()
-            } else {
-                view.redoLastChange()
-            }
+            view.performStandardEdit(action)
         }
         updateAutoShift()
     }
@@ -136,10 +130,10 @@ extension Simulator {
     /// responder (a tap on the field), then asks `textFieldShouldClear:`.
     public func tapClearButton(of id: String) throws {
         guard let r = field(named: id) else { throw SimulatorError.unknownField(id, known: fieldNames) }
-        guard let textField = r as? TextField else { throw SimulatorError.unsupported("clear: \(id) is not a text field; only text fields have a clear button") }
-        guard textField.showsClearButton else {
+        guard let textField = r as? UITextField else { throw SimulatorError.unsupported("clear: \(id) is not a text field; only text fields have a clear button") }
+        guard textField.isClearButtonShowing else {
             let state = textField.hasText ? (textField.isEditing ? "while editing" : "while not editing") : "with no text"
-            throw SimulatorError.unsupported("clear: \(id) shows no clear button \(state) (clearButtonMode \(textField.clearButtonMode.rawValue))")
+            throw SimulatorError.unsupported("clear: \(id) shows no clear button \(state) (clearButtonMode \(textField.clearButtonMode.traceName))")
         }
         log.record(.input, "clear", [("field", .string(id))])
         if !textField.isFirstResponder {
@@ -158,17 +152,17 @@ extension Simulator {
     /// non-editable, ends its editing.
     public func update(_ id: String, _ update: FieldUpdate) throws {
         guard let r = field(named: id) else { throw SimulatorError.unknownField(id, known: fieldNames) }
-        if update.isEnabled != nil, !(r is TextField) {
+        if update.isEnabled != nil, !(r is UITextField) {
             throw SimulatorError.unsupported("update: \"enabled\" is a text field's property; \(id) is not a text field")
         }
-        if update.isEditable != nil, !(r is TextView) {
+        if update.isEditable != nil, !(r is UITextView) {
             throw SimulatorError.unsupported("update: \"editable\" is a text view's property; \(id) is not a text view")
         }
-        if update.traits != nil, !(r is any KeyInput) {
+        if update.traits != nil, !(r is any UIKeyInput) {
             throw SimulatorError.unsupported("update: \(id) has no text input traits")
         }
         var fields: [(String, LogValue)] = [("field", .string(id))]
-        let current = (r as? any KeyInput)?.textInputTraits ?? TextInputTraits()
+        let current = (r as? any UIKeyInput)?.textInputTraits ?? TextInputTraits()
         let traits = update.traits.map { $0.applied(to: current) }
         if let traits {
             fields.append(("keyboardType", .string(traits.keyboardType.name)))
@@ -180,15 +174,14 @@ extension Simulator {
         if let v = update.isEditable { fields.append(("editable", .bool(v))) }
         if let v = update.isHidden { fields.append(("hidden", .bool(v))) }
         log.record(.input, "update", fields)
-        if let traits, let view = r as? TextEditingView { view.textInputTraits = traits }
-        if let traits, let view = r as? KeyInputView { view.textInputTraits = traits }
-        if let accessory = update.accessory { r.inputAccessoryView = accessory }
-        if let inputView = update.inputView { r.inputView = inputView }
-        if let v = update.isHidden { r.isHidden = v }
+        if let traits, let view = r as? any UIKeyInput { TraitMapping.apply(traits, to: view) }
+        if let accessory = update.accessory { (r as? any InputViewsSettable)?.inputAccessoryView = UIResponder.view(for: accessory) }
+        if let inputView = update.inputView { (r as? any InputViewsSettable)?.inputView = UIResponder.view(for: inputView) }
+        if let v = update.isHidden { (r as? UIView)?.isHidden = v }
         let ends = (update.isEnabled == false || update.isEditable == false) && r.isFirstResponder
         if ends { session?.end() }
-        if let v = update.isEnabled, let f = r as? TextField { f.isEnabled = v }
-        if let v = update.isEditable, let t = r as? TextView { t.isEditable = v }
+        if let v = update.isEnabled, let f = r as? UITextField { f.isEnabled = v }
+        if let v = update.isEditable, let t = r as? UITextView { t.isEditable = v }
     }
 
     /// The app calls `reloadInputViews` on the first responder (or the named object, which must be first

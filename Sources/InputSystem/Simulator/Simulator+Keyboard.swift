@@ -126,7 +126,7 @@ extension Simulator {
         case "return"?:
             // With enablesReturnKeyAutomatically the Return key is disabled while the text is empty
             // (Apple's UITextInputTraits enablesReturnKeyAutomatically reference): the tap does nothing.
-            if let client = window.firstResponder as? any KeyInput, !client.isReturnKeyEnabled {
+            if let client = window.firstResponder as? any UIKeyInput, !client.isReturnKeyEnabled {
                 log.record(.state, "keyDisabled", [("key", .string(t.label)), ("object", .string(window.firstResponder?.identifier ?? "")),
                                                    ("reason", .string("enablesReturnKeyAutomatically and no text"))])
                 return

@@ -132,7 +132,7 @@ extension Simulator {
     /// autocorrection is off by its trait; `UITextField` and `UITextView` draw it themselves (no client call).
     func showInlinePrediction(in session: TextInputSession) {
         guard keyboardSettings.inlinePredictions, keyboard.profile.release.major >= 17, session.inputMethod is DirectInput,
-              let client = session.textInput, !(client is TextEditingView), session.markedRange == nil else { return }
+              let client = session.textInput, !(client is any TextEditorHost), session.markedRange == nil else { return }
         let traits = session.client.textInputTraits
         guard traits.inlinePredictionType != .no, !traits.isSecureTextEntry, traits.autocorrectionType != .no,
               let word = wordBeforeCaret(in: session)?.text, word.count >= 2,
@@ -178,7 +178,7 @@ extension Simulator {
     /// change" follows (react-native's `RCTBackedTextInputDelegateAdapter`: iOS "doesn't call
     /// `textViewDidChange:` … if the change was happened because of autocorrection which was triggered by
     /// losing focus"; for a text field's change notification the same is chosen).
-    func acceptPendingCorrection(of responder: Responder) {
+    func acceptPendingCorrection(of responder: UIResponder) {
         guard let session, session.client === responder as AnyObject, session.inputMethod is DirectInput,
               session.textInput != nil else { return }
         correctWordBeforeCaret(in: session, unannounced: true)
@@ -206,7 +206,7 @@ extension Simulator {
             return
         }
         askRectsBeforeCorrecting(range, word: word, in: session)
-        let engine = session.textInput as? TextEditingView
+        let engine = (session.textInput as? any TextEditorHost)?.editor
         if unannounced { engine?.changeIsUnannounced = true }
         session.replace(range, with: replacement.0, cause: replacement.1)
         engine?.changeIsUnannounced = false
@@ -219,7 +219,7 @@ extension Simulator {
     /// The geometry the keyboard asks of a custom `UITextInput` view before it shows a correction (the
     /// simulation's own text objects answer from their layout and are not asked).
     private func askRectsBeforeCorrecting(_ range: NSRange, word: String, in session: TextInputSession) {
-        guard let client = session.textInput, !(client is TextEditingView),
+        guard let client = session.textInput, !(client is any TextEditorHost),
               let first = window.firstResponder else { return }
         var ranges = [range]
         if keyboard.profile.release.major >= 17 {

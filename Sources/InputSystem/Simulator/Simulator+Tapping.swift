@@ -12,7 +12,7 @@ extension Simulator {
     /// violation, logged as `state violation`, and the caret does not move.
     public func tapText(at point: CGPoint, in id: String) throws {
         guard let responder = field(named: id) else { throw SimulatorError.unknownField(id, known: fieldNames) }
-        guard let client = responder as? any TextInput else { throw SimulatorError.notSelectable(id) }
+        guard let client = responder as? any UITextInput else { throw SimulatorError.notSelectable(id) }
         guard point.x.isFinite, point.y.isFinite else {
             throw SimulatorError.unsupported("tapText: the point must be finite, not [\(point.x), \(point.y)]")
         }

@@ -56,13 +56,12 @@ public final class Simulator {
 
     /// Whether the device was named (by `init`, a scene or an option) rather than taken by default.
     private var deviceNamed = false
-    var fields: [String: Responder] = [:]
+    var fields: [String: UIResponder] = [:]
     var fieldOrder: [String] = []
     var delegates: [String: ScriptedDelegate] = [:]
     /// Whether dictation is under way with the keyboard's input mode `dictation` (iOS 15 and earlier).
     var isDictating = false
     /// The UIKit text objects a trace's `field` made (the window holds their responders, which hold them weakly).
-    var textObjects: [String: UIResponder] = [:]
     private var bridge: SinkBridge?
 
     /// Runs what the app queued for the next turn of its run loop, as iOS does between two events: called
@@ -94,6 +93,7 @@ public final class Simulator {
         self.bridge = bridge
         bridge.simulator = self
         window.eventSink = bridge
+        window.simulator = self
     }
 
     private static let bundledCatalog = Result { try LayoutCatalog.bundled() }
@@ -166,12 +166,11 @@ public final class Simulator {
     /// clear button, a "Did End on Exit" action) and the simulation reads them back from there. Returns the
     /// responder the window holds for it.
     @discardableResult
-    public func addField(_ spec: FieldSpec) -> Responder {
+    public func addField(_ spec: FieldSpec) -> UIResponder {
         let frame = spec.frame ?? CGRect(x: 20, y: 80 + 50 * CGFloat(fieldOrder.count), width: 280,
                                          height: spec.kind == .textView ? 120 : 31)
-        let responder: Responder
+        let responder: UIResponder & InputViewsSettable
         let delegate = ScriptedDelegate(behavior: spec.delegate)
-        var textObject: UIResponder?
         switch spec.kind {
         case .textField:
             let f = UITextField(frame: frame)
@@ -184,8 +183,7 @@ public final class Simulator {
             f.isEnabled = spec.isEnabled
             f.clearsOnInsertion = spec.clearsOnInsertion
             f.delegate = delegate
-            textObject = f
-            responder = attach(f, named: spec.id)
+            responder = f
         case .textView:
             let v = UITextView(frame: frame)
             v.text = spec.text
@@ -193,36 +191,39 @@ public final class Simulator {
             v.isEditable = spec.isEditable
             v.clearsOnInsertion = spec.clearsOnInsertion
             v.delegate = delegate
-            textObject = v
-            responder = attach(v, named: spec.id)
+            responder = v
         case .keyInput:
-            responder = KeyInputView(identifier: spec.id, text: spec.text, frame: frame, traits: spec.traits)
+            responder = KeyInputView(text: spec.text, frame: frame, traits: spec.traits)
         case .webField:
-            responder = WebInputElement(identifier: spec.id, attributes: spec.html, text: spec.text, frame: frame)
+            responder = WebInputElement(attributes: spec.html, text: spec.text, frame: frame)
         }
         // A web view shows its form-navigation bar (previous, next, Done) above the iPhone keyboard; on iPad
         // those buttons sit in the shortcuts bar instead.
-        responder.inputAccessoryView = spec.kind == .webField && keyboard.device.idiom == .phone
-            ? spec.accessory ?? Self.formAccessory : spec.accessory
-        responder.inputView = spec.inputView
-        responder.isHidden = spec.isHidden
-        responder.inputAssistantItemIsEmpty = spec.inputAssistantItemIsEmpty
-        if let old = fields[spec.id] { window.remove(old); detachTextObject(spec.id) } else { fieldOrder.append(spec.id) }
+        let accessory = spec.kind == .webField && keyboard.device.idiom == .phone ? spec.accessory ?? Self.formAccessory : spec.accessory
+        responder.inputAccessoryView = UIResponder.view(for: accessory)
+        responder.inputView = UIResponder.view(for: spec.inputView)
+        (responder as? UIView)?.isHidden = spec.isHidden
+        if spec.inputAssistantItemIsEmpty { responder.setInputAssistantItemEmpty(true) }
+        if let old = fields[spec.id] {
+            window.remove(old)
+            ViewRegistry.shared.unregister(ObjectIdentifier(old))
+        } else {
+            fieldOrder.append(spec.id)
+        }
+        attach(responder, named: spec.id)
         fields[spec.id] = responder
         delegates[spec.id] = delegate
-        textObjects[spec.id] = textObject
         window.add(responder)
         return responder
     }
 
-    /// The UIKit text object a trace's `field` made under `id` (a ``UITextField`` or ``UITextView``), or a
-    /// UIKit responder added with ``add(_:named:)-(UIResponder,_)``; nil for other kinds and unknown names.
-    public func textObject(named id: String) -> UIResponder? {
-        textObjects[id] ?? fields[id].flatMap { ViewRegistry.shared.view(for: ObjectIdentifier($0)) }
-    }
+    /// The text object named `id`: the ``UITextField`` or ``UITextView`` a trace's `field` made (or the
+    /// view standing for a key-input view or a web form field), or the UIKit responder added with
+    /// ``add(_:named:)-(UIResponder,_)``; nil for an unknown name.
+    public func textObject(named id: String) -> UIResponder? { fields[id] }
 
     /// The text object named `id`.
-    public func field(named id: String) -> Responder? { fields[id] }
+    public func field(named id: String) -> UIResponder? { fields[id] }
 
     /// The form accessory a web view puts above the iPhone keyboard for a focused form field (WebKit's
     /// `WKFormAccessoryView`: previous, next, Done).
@@ -244,9 +245,9 @@ public final class Simulator {
     /// The text of a text object (nil for an unknown name).
     public func text(of id: String) -> String? {
         switch fields[id] {
-        case let v as TextEditingView: return v.text
+        case let v as any TextEditorHost: return v.editor.text
         case let k as KeyInputView: return k.text
-        case let t as any TextInput: return Self.wholeText(of: t)
+        case let t as any UITextInput: return Self.wholeText(of: t)
         default: return nil
         }
     }
@@ -276,7 +277,7 @@ public final class Simulator {
     }
 
     /// The named object, or the first responder when `id` is nil; throws for an unknown name.
-    func responderOrFirst(_ id: String?) throws -> Responder? {
+    func responderOrFirst(_ id: String?) throws -> UIResponder? {
         guard let id else { return window.firstResponder }
         guard let r = fields[id] else { throw SimulatorError.unknownField(id, known: fieldOrder) }
         return r
@@ -289,8 +290,17 @@ public final class Simulator {
                                            ("reason", .string("no first responder"))])
             return
         }
-        if target.isFirstResponder { session?.end() }
-        target.resignFirstResponder()
+        if target.isFirstResponder {
+            target.resignFirstResponder()
+        } else {
+            window.resignFirstResponder(target, force: false)  // refused and logged: it is not first responder
+        }
+    }
+
+    /// A responder in this simulation is about to become first responder or resign: the session with the
+    /// current first responder ends first (marked text is committed).
+    func firstResponderWillChange() {
+        session?.end()
     }
 
     /// The window ends editing (`endEditing:`).
@@ -302,15 +312,16 @@ public final class Simulator {
     /// The user selects `range` in the first responder (or the named object) with a tap or a drag.
     public func select(_ range: NSRange, in id: String? = nil) throws {
         let target = try responderOrFirst(id)
-        guard let view = target as? TextEditingView else {
-            guard let client = target as? any TextInput else { throw SimulatorError.notSelectable(id ?? "first responder") }
+        guard let view = target as? any TextEditorHost else {
+            guard let client = target as? any UITextInput else { throw SimulatorError.notSelectable(id ?? "first responder") }
             return try select(range, inClient: client)
         }
-        guard range.location >= 0, range.length >= 0, range.location + range.length <= view.length else {
-            throw SimulatorError.rangeOutsideText(range, length: view.length)
+        let editor = view.editor
+        guard range.location >= 0, range.length >= 0, range.location + range.length <= editor.length else {
+            throw SimulatorError.rangeOutsideText(range, length: editor.length)
         }
         session?.inputMethod.resetComposition()
-        view.userSelect(range)
+        editor.userSelect(range)
         updateAutoShift()
     }
 
@@ -388,24 +399,25 @@ public final class Simulator {
     }
 
     /// What the first responder asks of the keyboard, or nil for a responder the keyboard does not serve.
-    func keyboardRequest(for responder: Responder) -> KeyboardRequest? {
-        guard responder.isTextResponder || responder.inputView != nil else { return nil }
-        let traits = (responder as? any KeyInput)?.textInputTraits ?? TextInputTraits()
+    func keyboardRequest(for responder: UIResponder) -> KeyboardRequest? {
+        let inputView = responder.inputViewDescription
+        guard responder.isTextResponder || inputView != nil else { return nil }
+        let traits = (responder as? any UIKeyInput)?.textInputTraits ?? TextInputTraits()
         return KeyboardRequest(owner: responder.identifier, traits: traits,
-                               inputViewHeight: responder.inputView.map { Double($0.height) },
-                               accessoryHeight: Double(responder.inputAccessoryView?.height ?? 0),
-                               japanese: inputMode.hasPrefix("ja") && responder is any TextInput,
+                               inputViewHeight: inputView.map { Double($0.height) },
+                               accessoryHeight: Double(responder.inputAccessoryViewDescription?.height ?? 0),
+                               japanese: inputMode.hasPrefix("ja") && responder is any UITextInput,
                                emoji: inputMode == "emoji",
-                               hidesShortcutsBar: responder.inputAssistantItemIsEmpty && traits.autocorrectionType == .no,
-                               returnKeyEnabled: (responder as? any KeyInput)?.isReturnKeyEnabled ?? true)
+                               hidesShortcutsBar: responder.hasEmptyInputAssistantItem && traits.autocorrectionType == .no,
+                               returnKeyEnabled: (responder as? any UIKeyInput)?.isReturnKeyEnabled ?? true)
     }
 
-    fileprivate func firstResponderChanged(from old: Responder?, to new: Responder?) {
+    fileprivate func firstResponderChanged(from old: UIResponder?, to new: UIResponder?) {
         log.record(.state, "firstResponder", [("from", old.map { .string($0.identifier) } ?? .null),
                                               ("to", new.map { .string($0.identifier) } ?? .null)])
         session?.detach()
         session = nil
-        onScreenKeyboard = (new as? any KeyInput).flatMap {
+        onScreenKeyboard = (new as? any UIKeyInput).flatMap {
             OnScreenKeyboard(catalog: catalog, type: $0.textInputTraits.keyboardType, device: keyboard.device)
         }
         defer { updateAutoShift() }  // once the keyboard is up for the new first responder
@@ -414,7 +426,7 @@ public final class Simulator {
         } else {
             keyboard.noTextResponder()
         }
-        guard let new, new.isTextResponder, let client = new as? any KeyInput else { return }
+        guard let new, new.isTextResponder, let client = new as? any UIKeyInput else { return }
         let s = TextInputSession(client: client, inputMethod: makeInputMethod())
         let id = new.identifier
         // The log, not the simulator: no weak reference to load on every call.
@@ -430,9 +442,9 @@ public final class Simulator {
         session = s
     }
 
-    fileprivate func inputViewsReloaded(for responder: Responder) {
+    fileprivate func inputViewsReloaded(for responder: UIResponder) {
         // The keyboard follows the responder's traits as they are now (a keyboard type the app changed).
-        if let keyInput = responder as? any KeyInput {
+        if let keyInput = responder as? any UIKeyInput {
             onScreenKeyboard = OnScreenKeyboard(catalog: catalog, type: keyInput.textInputTraits.keyboardType, device: keyboard.device)
         }
         if let request = keyboardRequest(for: responder) { keyboard.reloadInputViews(request) }
@@ -452,7 +464,7 @@ private final class SinkBridge: ResponderEventSink {
     }
 
     /// A message is logged as `delegate` when sent; a `should…` message's answer follows as `delegateResult`.
-    func responder(_ responder: Responder, sentDelegateMessage selector: String, result: Bool?) {
+    func responder(_ responder: UIResponder, sentDelegateMessage selector: String, result: Bool?) {
         if let result {
             log.record(.delegateResult, selector, object: responder.identifier, result: result)
         } else {
@@ -466,7 +478,7 @@ private final class SinkBridge: ResponderEventSink {
     }
 
     /// Losing focus accepts the keyboard's pending correction (system-edits.md F1.5, F1.6).
-    func firstResponderWillResign(_ responder: Responder) {
+    func firstResponderWillResign(_ responder: UIResponder) {
         simulator?.acceptPendingCorrection(of: responder)
     }
 
@@ -476,26 +488,26 @@ private final class SinkBridge: ResponderEventSink {
         return simulator.keyboard.profile.textFieldDidChangeSelection
     }
 
-    func responder(_ responder: Responder, sentDelegateMessage selector: String, arguments: [(String, LogValue)], result: Bool?) {
+    func responder(_ responder: UIResponder, sentDelegateMessage selector: String, arguments: [(String, LogValue)], result: Bool?) {
         var fields: [(String, LogValue)] = [("object", .string(responder.identifier))]
         fields += arguments
         if let result { fields.append(("result", .bool(result))) }
         log.record(result == nil ? .delegate : .delegateResult, selector, fields)
     }
 
-    func responder(_ responder: Responder, posted notification: String) {
+    func responder(_ responder: UIResponder, posted notification: String) {
         log.record(.notification, notification, object: responder.identifier)
     }
 
-    func firstResponderDidChange(from old: Responder?, to new: Responder?) {
+    func firstResponderDidChange(from old: UIResponder?, to new: UIResponder?) {
         simulator?.firstResponderChanged(from: old, to: new)
     }
 
-    func inputViewsDidReload(for responder: Responder) {
+    func inputViewsDidReload(for responder: UIResponder) {
         simulator?.inputViewsReloaded(for: responder)
     }
 
-    func responder(_ responder: Responder?, refused request: String, reason: String) {
+    func responder(_ responder: UIResponder?, refused request: String, reason: String) {
         simulator?.log.record(.state, "refused", [("request", .string(request)),
                                               ("object", responder.map { .string($0.identifier) } ?? .null),
                                               ("reason", .string(reason))])

@@ -12,22 +12,22 @@ import Foundation
 /// A unit has a start and an end. Looking forward, a position is within the unit that starts at or
 /// before it and ends after it; looking backward, within the unit that starts before it and ends at or
 /// after it. Spaces and punctuation between words, paragraph separators and line breaks belong to no
-/// unit. The tokenizer reads the client only through ``TextInput`` (positions may carry anything), keeps
+/// unit. The tokenizer reads the client only through ``UITextInput`` (positions may carry anything), keeps
 /// a copy of its text and ICU iterators over it, and renews them when the text changes (at once for a
 /// client adopting ``TextContentVersioning``, by comparing the text otherwise).
 @MainActor
-open class StringTokenizer: TextInputTokenizer {
+open class StringTokenizer: NSObject, UITextInputTokenizer {
     /// The client whose text this tokenizer reads, or nil once it is gone. Never retained: the client owns
     /// its tokenizer.
-    public var textInput: (any TextInput)? {
-        if let registered { return registered.takeUnretainedValue() }
+    public var textInput: (any UITextInput)? {
+        if let registered { return registered.takeUnretainedValue().host }
         return weakClient
     }
-    /// A client that is not a reference view, held weakly.
-    private weak var weakClient: (any TextInput)?
-    /// A reference view, held unretained: its ``TokenizerRegistry`` says when it goes away, so no weak
+    /// A client that keeps no `TextEditor` (a custom view), held weakly.
+    private weak var weakClient: (any UITextInput)?
+    /// The editor of a ``UITextField`` or ``UITextView``, held unretained: its ``TokenizerRegistry`` says when it goes away, so no weak
     /// reference has to be read on every question.
-    @exclusivity(unchecked) private var registered: Unmanaged<TextEditingView>?
+    @exclusivity(unchecked) private var registered: Unmanaged<TextEditor>?
     /// The same object as `textInput` when it adopts ``TextContentVersioning``; read only while a strong
     /// reference to `textInput` is held, so it never outlives the client.
     private unowned(unsafe) let versionSource: (any TextContentVersioning)?
@@ -41,22 +41,24 @@ open class StringTokenizer: TextInputTokenizer {
 
     /// Creates a tokenizer for `textInput`, with ICU's rules for `locale` (nil: the root locale, whose
     /// dictionaries already segment Japanese, Chinese and Thai).
-    public init(textInput: any TextInput, locale: String? = nil) {
-        self.versionSource = textInput as? any TextContentVersioning
+    public init(textInput: any UITextInput, locale: String? = nil) {
+        let host = textInput as? any TextEditorHost
+        self.versionSource = host?.editor ?? textInput as? any TextContentVersioning
         self.locale = locale
-        if let view = textInput as? TextEditingView {
-            registered = .passUnretained(view)
-            view.tokenizerRegistry.add(self)
+        if let host {
+            registered = .passUnretained(host.editor)
         } else {
             weakClient = textInput
         }
+        super.init()
+        host?.editor.tokenizerRegistry.add(self)
     }
 
     isolated deinit {
         registered?._withUnsafeGuaranteedRef { $0.tokenizerRegistry.remove(self) }
     }
 
-    /// Called by the registry of a reference view as the view is deallocated.
+    /// Called by the registry of a text object's editor as the object is deallocated.
     func clientWentAway() {
         registered = nil
         snapshot = nil
@@ -66,8 +68,13 @@ open class StringTokenizer: TextInputTokenizer {
     /// retaining it (its registry has not said it went away); any other client is held strongly for the
     /// whole answer.
     @inline(__always)
-    private func withClient<R>(_ none: R, _ body: (any TextInput) -> R) -> R {
-        if let registered { return registered._withUnsafeGuaranteedRef { body($0) } }
+    private func withClient<R>(_ none: R, _ body: (any UITextInput) -> R) -> R {
+        if let registered {
+            return registered._withUnsafeGuaranteedRef { editor in
+                guard let host = editor.host else { return none }
+                return body(host)
+            }
+        }
         guard let client = weakClient else { return none }
         return withExtendedLifetime(client) { body(client) }
     }
@@ -80,9 +87,9 @@ open class StringTokenizer: TextInputTokenizer {
 
     /// The unit of `granularity` that encloses `position` looking in `direction`, or nil between units,
     /// outside the text, or in an empty text (document granularity: the whole text, even when empty).
-    open func rangeEnclosingPosition(_ position: TextPosition, with granularity: UITextGranularity,
-                                     inDirection direction: UITextDirection) -> TextRange? {
-        withClient(nil) { client -> TextRange? in
+    open func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity,
+                                     inDirection direction: UITextDirection) -> UITextRange? {
+        withClient(nil) { client -> UITextRange? in
             guard let q = query(client, position, direction) else { return nil }
             if granularity == .document {
                 return q.client.textRange(from: q.text.begin, to: q.client.endOfDocument)
@@ -93,7 +100,7 @@ open class StringTokenizer: TextInputTokenizer {
     }
 
     /// Whether a unit of `granularity` ends at `position` (forward directions) or starts there (backward).
-    open func isPosition(_ position: TextPosition, atBoundary granularity: UITextGranularity,
+    open func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity,
                          inDirection direction: UITextDirection) -> Bool {
         withClient(false) { client -> Bool in
             guard let q = query(client, position, direction) else { return false }
@@ -106,9 +113,9 @@ open class StringTokenizer: TextInputTokenizer {
 
     /// From inside a unit, its far end in `direction`; from between units, the near end of the next unit
     /// (or the end of the text when none follows); nil at the end of the text.
-    open func position(from position: TextPosition, toBoundary granularity: UITextGranularity,
-                       inDirection direction: UITextDirection) -> TextPosition? {
-        withClient(nil) { client -> TextPosition? in
+    open func position(from position: UITextPosition, toBoundary granularity: UITextGranularity,
+                       inDirection direction: UITextDirection) -> UITextPosition? {
+        withClient(nil) { client -> UITextPosition? in
             guard let q = query(client, position, direction) else { return nil }
             guard let target = boundary(granularity, q) else { return nil }
             // IndexedPosition is a UTF-16 offset by definition: make it without a round trip to the client.
@@ -118,7 +125,7 @@ open class StringTokenizer: TextInputTokenizer {
     }
 
     /// Whether a unit of `granularity` encloses `position` looking in `direction` (document: always).
-    open func isPosition(_ position: TextPosition, withinTextUnit granularity: UITextGranularity,
+    open func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
                          inDirection direction: UITextDirection) -> Bool {
         withClient(false) { client -> Bool in
             guard let q = query(client, position, direction) else { return false }
@@ -159,7 +166,7 @@ open class StringTokenizer: TextInputTokenizer {
     /// whether the direction runs forward in storage.
     struct Query {
         /// Borrowed: the client is alive for the whole answer (see `withClient`).
-        unowned(unsafe) let client: any TextInput
+        unowned(unsafe) let client: any UITextInput
         let text: TextSnapshot
         let offset: Int
         let forward: Bool
@@ -248,7 +255,7 @@ open class StringTokenizer: TextInputTokenizer {
     /// The context of a question about `client` (which the caller keeps alive), or nil when the position
     /// is not in its text or splits a surrogate pair, or the direction is none UIKit defines.
     @inline(__always)
-    func query(_ client: any TextInput, _ position: TextPosition, _ direction: UITextDirection) -> Query? {
+    func query(_ client: any UITextInput, _ position: UITextPosition, _ direction: UITextDirection) -> Query? {
         guard (0...5).contains(direction.rawValue), let text = currentText(client) else { return nil }
         let indexed = text.indexedFromZero ? (position as? IndexedPosition)?.index : nil
         let offset = indexed ?? client.offset(from: text.begin, to: position)
@@ -261,7 +268,7 @@ open class StringTokenizer: TextInputTokenizer {
     /// Storage directions as given; left and right through the client's writing direction at the
     /// position; up as backward and down as forward.
     @inline(__always)
-    private func isForward(_ direction: UITextDirection, _ client: any TextInput, _ position: TextPosition) -> Bool {
+    private func isForward(_ direction: UITextDirection, _ client: any UITextInput, _ position: UITextPosition) -> Bool {
         if let d = direction.storageDirection { return d == .forward }
         switch direction.layoutDirection {
         case .up: return false
@@ -275,7 +282,7 @@ open class StringTokenizer: TextInputTokenizer {
 
     /// The copy of the client's text, renewed when the text changed since it was made.
     @inline(__always)
-    private func currentText(_ client: any TextInput) -> TextSnapshot? {
+    private func currentText(_ client: any UITextInput) -> TextSnapshot? {
         if let registered {
             let version = registered._withUnsafeGuaranteedRef { $0.contentVersion }
             if let s = snapshot {
@@ -295,9 +302,9 @@ open class StringTokenizer: TextInputTokenizer {
         return renew(client, version: nil, text: text)
     }
 
-    /// Patches the copy of a reference view's text with the edits its storage remembers; false when
+    /// Patches the copy of a text object's text with the edits its storage remembers; false when
     /// they are not all remembered or do not fit (the caller copies the text anew).
-    private func patch(_ s: TextSnapshot, from old: Int, to version: Int, _ view: Unmanaged<TextEditingView>) -> Bool {
+    private func patch(_ s: TextSnapshot, from old: Int, to version: Int, _ view: Unmanaged<TextEditor>) -> Bool {
         view._withUnsafeGuaranteedRef { view in
             let storage = view.storage
             guard let edits = storage.edits(since: old) else { return false }
@@ -305,7 +312,7 @@ open class StringTokenizer: TextInputTokenizer {
         }
     }
 
-    private func renew(_ client: any TextInput, version: Int?, text known: String?) -> TextSnapshot? {
+    private func renew(_ client: any UITextInput, version: Int?, text known: String?) -> TextSnapshot? {
         snapshot = nil
         let begin = client.beginningOfDocument
         let units: [UInt16]
@@ -323,7 +330,7 @@ open class StringTokenizer: TextInputTokenizer {
         return s
     }
 
-    private func range(_ q: Query, _ start: Int, _ end: Int) -> TextRange? {
+    private func range(_ q: Query, _ start: Int, _ end: Int) -> UITextRange? {
         guard let a = q.client.position(from: q.text.begin, offset: start),
               let b = q.client.position(from: q.text.begin, offset: end) else { return nil }
         return q.client.textRange(from: a, to: b)

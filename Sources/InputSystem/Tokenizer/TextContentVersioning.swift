@@ -21,7 +21,7 @@ extension TextContentVersioning {
     public func contentUTF16Units() -> [UInt16]? { nil }
 }
 
-extension TextEditingView: TextContentVersioning {
+extension TextEditor: TextContentVersioning {
     /// The storage's code units, copied from the rope without going through `String`.
     public func contentUTF16Units() -> [UInt16]? {
         storage.utf16Units(in: NSRange(location: 0, length: storage.utf16Count))

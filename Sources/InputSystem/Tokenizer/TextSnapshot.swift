@@ -4,7 +4,7 @@ import Foundation
 /// A copy of a client's text as UTF-16, with the break iterators over it, for one version of the text.
 ///
 /// The copy is a gap buffer that ICU reads through a `UText`, so a client that keeps a journal of its
-/// edits (the reference views, ``TextStorage/edits(since:)``) has its copy patched where the text
+/// edits (the text objects' editors, ``TextStorage/edits(since:)``) has its copy patched where the text
 /// changed instead of copied again: the cost of following an edit is the distance from the previous
 /// edit plus the size of the change, not the length of the text.
 final class TextSnapshot {
@@ -13,7 +13,7 @@ final class TextSnapshot {
     /// The client's content version this copy holds, if it reports one.
     @exclusivity(unchecked) private(set) var version: Int?
     /// The client's beginning-of-document position for this version of the text.
-    let begin: TextPosition
+    let begin: UITextPosition
     /// Whether the client's positions are plain ``IndexedPosition`` UTF-16 offsets from 0 (its
     /// `beginningOfDocument` is `IndexedPosition(0)`), so offsets can be read and made without asking it.
     let indexedFromZero: Bool
@@ -31,7 +31,7 @@ final class TextSnapshot {
     @exclusivity(unchecked) private var words: Unmanaged<SegmentCursor>?
     @exclusivity(unchecked) private var sentences: Unmanaged<SegmentCursor>?
 
-    init(units: [UInt16], text: String?, version: Int?, begin: TextPosition, locale: String?) {
+    init(units: [UInt16], text: String?, version: Int?, begin: UITextPosition, locale: String?) {
         self.indexedFromZero = (begin as? IndexedPosition)?.index == 0
         self.text = text
         self.version = version

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The command line's view of a tokenizer: text units and the four answers as JSON-ready records, asked
-/// of a text view holding the text (the engine under ``UITextView``).
+/// of a text view holding the text (a ``UITextView``).
 @MainActor
 public enum TokenizerReport {
     /// One text unit: its UTF-16 offset and length and its text.
@@ -49,19 +49,21 @@ public enum TokenizerReport {
     }
 
     /// A text view holding `text`, `width` points wide (line granularity wraps to it).
-    @_spi(Engine) public static func view(_ text: String, width: Double) -> TextView {
-        TextView(text: text, frame: CGRect(x: 0, y: 0, width: width, height: 200))
+    @_spi(Engine) public static func view(_ text: String, width: Double) -> UITextView {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: width, height: 200))
+        view.text = text
+        return view
     }
 
     /// The units of `granularity` in `view`'s text, in storage order.
-    @_spi(Engine) public static func units(_ view: TextView, _ granularity: UITextGranularity) -> [Unit] {
+    @_spi(Engine) public static func units(_ view: UITextView, _ granularity: UITextGranularity) -> [Unit] {
         view.tokenizer.units(of: granularity, in: view).compactMap { unit(view, $0) }
     }
 
     /// The four answers at UTF-16 offset `at` (nil when `at` is outside the text).
-    @_spi(Engine) public static func answers(_ view: TextView, at: Int, _ granularity: UITextGranularity,
+    @_spi(Engine) public static func answers(_ view: UITextView, at: Int, _ granularity: UITextGranularity,
                                _ direction: UITextDirection) -> Answers? {
-        guard at >= 0, at <= view.length else { return nil }
+        guard at >= 0, at <= view.editor.length else { return nil }
         let t = view.tokenizer, p = IndexedPosition(at)
         return Answers(
             at: at, granularity: granularity.description, direction: direction.description,
@@ -69,12 +71,12 @@ public enum TokenizerReport {
                 .flatMap { unit(view, $0) },
             isAtBoundary: t.isPosition(p, atBoundary: granularity, inDirection: direction),
             positionToBoundary: t.position(from: p, toBoundary: granularity, inDirection: direction)
-                .flatMap { view.index($0) },
+                .flatMap { view.editor.index($0) },
             isWithinTextUnit: t.isPosition(p, withinTextUnit: granularity, inDirection: direction))
     }
 
-    private static func unit(_ view: TextView, _ range: TextRange) -> Unit? {
-        guard let r = view.nsRange(range), let text = view.text(in: range) else { return nil }
+    private static func unit(_ view: UITextView, _ range: UITextRange) -> Unit? {
+        guard let r = view.editor.nsRange(range), let text = view.text(in: range) else { return nil }
         return Unit(offset: r.location, length: r.length, text: text)
     }
 

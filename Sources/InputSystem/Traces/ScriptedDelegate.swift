@@ -12,10 +12,10 @@ public final class ScriptedDelegate {
     }
 
     /// Whether replacing `range` of a text of `length` units with `replacement` is allowed.
-    public func allowsChange(length: Int, range: NSRange, replacement: String) -> Bool {
+    public func allowsChange(length: @autoclosure () -> Int, range: NSRange, replacement: String) -> Bool {
         if behavior.refuseChanges { return false }
         if let allowed = behavior.allowedCharacters, !replacement.allSatisfy({ allowed.contains($0) }) { return false }
-        if let maxLength = behavior.maxLength, length - range.length + replacement.utf16.count > maxLength {
+        if let maxLength = behavior.maxLength, length() - range.length + replacement.utf16.count > maxLength {
             // Deleting is always allowed, even in a field already over the limit.
             return replacement.isEmpty
         }

@@ -98,7 +98,7 @@ open class NSLayoutManager: NSObject {
 
     private func layout() -> Layout {
         if let textView {
-            let backing = textView.backing
+            let backing = textView.editor
             let lineHeight = backing.layout.metrics.lineHeight
             var lines: [MeasuredLine] = []
             var i = 0

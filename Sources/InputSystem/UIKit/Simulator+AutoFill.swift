@@ -22,7 +22,7 @@ extension Simulator {
         guard release.major >= 11 else {
             throw SimulatorError.unsupported("autofill: the QuickType bar's AutoFill came with iOS 11; profile \(keyboard.profile.name) has none")
         }
-        guard let client = first as? any TextInput else {
+        guard let client = first as? any UITextInput else {
             throw SimulatorError.unsupported("autofill: \(first.identifier) adopts only UIKeyInput; AutoFill needs UITextInput")
         }
         guard let type = client.textInputTraits.textContentType, !type.isEmpty else {
@@ -35,9 +35,9 @@ extension Simulator {
             throw SimulatorError.unsupported("autofill: the bar offers AutoFill only while the field is empty; \(first.identifier) holds text")
         }
         log.record(.input, "autofill", [("text", .string(suggestion)), ("textContentType", .string(type))])
-        if let view = first as? TextEditingView {
+        if let view = first as? any TextEditorHost {
             let probe = release.major > 14 || (release.major == 14 && release.minor >= 2) ? "" : " "
-            guard view.shouldChangeText(in: NSRange(location: 0, length: 0), replacementText: probe) else { return }
+            guard view.editorShouldChangeText(in: NSRange(location: 0, length: 0), replacementText: probe) else { return }
         }
         // A one-time code fills the field as it is (chosen: no trailing space; code fields that check the
         // length are not reported to break).

@@ -29,7 +29,7 @@ extension Simulator {
         let modeChanges = release <= 15
         if modeChanges { setDictating(true) }
         defer { if modeChanges { setDictating(false) } }
-        guard let view = ViewRegistry.shared.view(for: ObjectIdentifier(first)) as? (UIResponder & UITextInput) else {
+        guard let view = first as? (UIResponder & UITextInput), !(first is ClientResponder), !(first is WebInputElement) else {
             // A client that is not a UIKit view (a model object, a key-input view): the text is typed in.
             if let phrases { session.insertText(phrases.joined()) }
             return

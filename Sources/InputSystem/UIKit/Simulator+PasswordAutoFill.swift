@@ -17,19 +17,16 @@ extension Simulator {
         guard keyboard.profile.release.major >= 11 else {
             throw SimulatorError.unsupported("autofill: Password AutoFill came with iOS 11; profile \(keyboard.profile.name) has none")
         }
-        guard let first = window.firstResponder as? TextEditingView else {
+        guard let first = window.firstResponder as? any TextEditorHost else {
             throw SimulatorError.unsupported("autofill: no text field or text view is first responder")
         }
-        func isUser(_ v: TextEditingView) -> Bool { v.textInputTraits.textContentType == UITextContentType.username.rawValue }
-        func isPassword(_ v: TextEditingView) -> Bool {
-            let type = v.textInputTraits.textContentType
-            return type == UITextContentType.password.rawValue || v.textInputTraits.isSecureTextEntry
-        }
+        func isUser(_ v: any TextEditorHost) -> Bool { v.textContentType == .username }
+        func isPassword(_ v: any TextEditorHost) -> Bool { v.textContentType == .password || v.isSecureTextEntry }
         guard isUser(first) || isPassword(first) else {
             throw SimulatorError.unsupported("autofill: \(first.identifier) is neither a username nor a password field (textContentType username or password, or secure entry)")
         }
-        let candidates = fieldOrder.compactMap { fields[$0] as? TextEditingView }
-            .filter { $0 === first || ($0.frame.width > 0 && $0.frame.height > 0) }
+        let candidates: [any TextEditorHost] = fieldOrder.compactMap { fields[$0] as? any TextEditorHost }
+            .filter { $0 === first || (($0 as? UIView).map { $0.frame.width > 0 && $0.frame.height > 0 } ?? true) }
         let userField = candidates.first(where: isUser)
         let passwordField = candidates.first(where: isPassword)
         log.record(.input, "autofillCredential", [("user", .string(user)), ("passwordLength", .int(password.count)),
@@ -37,10 +34,10 @@ extension Simulator {
                                                   ("passwordField", passwordField.map { .string($0.identifier) } ?? .null)])
         if let session { session.inputMethod.commitComposition(in: session) }
         if let userField {
-            _ = userField.performUserEdit(NSRange(location: 0, length: userField.length), with: user, action: .paste)
+            _ = userField.editor.performUserEdit(NSRange(location: 0, length: userField.editor.length), with: user, action: .paste)
         }
         if let passwordField, passwordField !== userField {
-            _ = passwordField.performUserEdit(NSRange(location: 0, length: passwordField.length), with: password, action: .paste)
+            _ = passwordField.editor.performUserEdit(NSRange(location: 0, length: passwordField.editor.length), with: password, action: .paste)
         }
         updateAutoShift()
     }

@@ -4,28 +4,24 @@ extension Simulator {
     /// Adds a UIKit responder (a user's `UITextInput` or `UIKeyInput` view, a ``UITextField``, a
     /// ``UITextView``) to the simulation under the log name `name`: from then on its
     /// `becomeFirstResponder()` is a tap on it, the system keyboard serves it, and `focus`, `select`,
-    /// `text(of:)` and the trace events find it by `name`.
+    /// `text(of:)` and the trace events find it by `name`. An object already there under that name leaves
+    /// first; adding an object again under another name renames it.
     /// The simulation keeps the responder, as a window keeps its views, until it is removed.
-    @MainActor
     public func add(_ responder: UIResponder, named name: String) {
-        // A text object already there under that name leaves first (as `add(_:)` replaces one).
-        if fields[name] != nil { remove(name) }
-        let adapter = attach(responder, named: name)
-        add(adapter)
-        textObjects[name] = responder
+        if let old = fields[name] {
+            if old === responder { return }
+            remove(name)
+        }
+        if responder.simulationWindow === window, fields[responder.identifier] === responder { remove(responder.identifier) }
+        attach(responder, named: name)
+        fieldOrder.append(name)
+        fields[name] = responder
+        window.add(responder)
     }
 
-    /// Links a UIKit responder to this simulation under `name` and returns the responder the window holds
-    /// for it (not yet added).
-    func attach(_ responder: UIResponder, named name: String) -> Responder {
-        let adapter: Responder
-        if let backed = responder as? TextInputBackedView {
-            backed.rebuildBacking(identifier: name)
-            adapter = backed.backingResponder
-        } else {
-            adapter = UIKitResponderAdapter.make(for: responder, identifier: name)
-        }
-        responder.link = SimulationLink(simulator: self, adapter: adapter)
+    /// Names a UIKit responder in this simulation and registers it (not yet added to the window).
+    func attach(_ responder: UIResponder, named name: String) {
+        responder.identifier = name
         if inputModeDidChange == nil {
             // UIKit posts the input-mode change on NotificationCenter.default, where apps observe it.
             inputModeDidChange = { _ in
@@ -34,27 +30,15 @@ extension Simulator {
                 }
             }
         }
-
-        ViewRegistry.shared.register(responder, for: ObjectIdentifier(adapter))
+        ViewRegistry.shared.register(responder, for: ObjectIdentifier(responder))
         UIApplication.shared.noteSimulator(self)
-        return adapter
-    }
-
-    /// Forgets the UIKit text object a trace made under `id`, as its responder leaves the window.
-    func detachTextObject(_ id: String) {
-        guard let object = textObjects.removeValue(forKey: id), let link = object.link else { return }
-        ViewRegistry.shared.unregister(ObjectIdentifier(link.adapter))
-        object.link = nil
     }
 
     /// Removes a UIKit responder added with ``add(_:named:)-(UIResponder,_)`` (it resigns first, as a view removed from its
     /// window does).
-    @MainActor
     public func remove(_ responder: UIResponder) {
-        guard let link = responder.link else { return }
-        remove(link.adapter.identifier)
-        ViewRegistry.shared.unregister(ObjectIdentifier(link.adapter))
-        responder.link = nil
+        guard responder.simulationWindow === window, fields[responder.identifier] === responder else { return }
+        remove(responder.identifier)
     }
 
     /// A window the size of the simulated device's screen in the current orientation, with its safe area:

@@ -18,8 +18,7 @@ extension Simulator {
         guard keyboard.profile.release.major >= 18 else {
             throw SimulatorError.unsupported("writingTools: Writing Tools came with iOS 18; profile \(keyboard.profile.name) has none")
         }
-        guard let view = ViewRegistry.shared.view(for: ObjectIdentifier(first)) as? UITextView,
-              let engine = first as? TextEditingView else {
+        guard let view = first as? UITextView else {
             throw SimulatorError.unsupported("writingTools: \(first.identifier) is not a UITextView (Writing Tools are modeled in text views)")
         }
         let behavior = view.writingToolsBehavior
@@ -27,17 +26,18 @@ extension Simulator {
             throw SimulatorError.unsupported("writingTools: \(first.identifier)'s writingToolsBehavior is none")
         }
         if let session { session.inputMethod.commitComposition(in: session) }
+        let engine = view.editor
         let range = engine.selectedRange.length > 0 ? engine.selectedRange : NSRange(location: 0, length: engine.length)
         log.record(.input, "writingTools", [("field", .string(first.identifier)), ("range", .array([.int(range.location), .int(range.length)])),
                                             ("text", .string(rewrite)),
                                             ("behavior", .string(behavior == .complete ? "complete" : "limited"))])
         view.isWritingToolsActive = true
         view.storedDelegate?.textViewWritingToolsWillBegin(view)
-        engine.report("textViewWritingToolsWillBegin:")
+        view.logDelegateMessage("textViewWritingToolsWillBegin:")
         _ = engine.performUserEdit(range, with: rewrite, action: .writingTools)
         view.isWritingToolsActive = false
         view.storedDelegate?.textViewWritingToolsDidEnd(view)
-        engine.report("textViewWritingToolsDidEnd:")
+        view.logDelegateMessage("textViewWritingToolsDidEnd:")
         updateAutoShift()
     }
 }

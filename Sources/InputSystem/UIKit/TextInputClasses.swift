@@ -87,45 +87,5 @@ open class UIDictationPhrase: NSObject {
 
 /// The default tokenizer (`UITextInputStringTokenizer`): created with the text object it serves, it
 /// answers the four tokenizer questions for every granularity, asking the text object only through
-/// `UITextInput`.
-///
-/// It is the simulation's `StringTokenizer` (ICU word and sentence boundaries, grapheme clusters,
-/// paragraphs, the text object's own lines) over an adapter of the text object, which it holds weakly
-/// (the text object owns its tokenizer).
-@preconcurrency @MainActor
-open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
-    private let adapter: UIKitTextInputAdapter
-    private let base: StringTokenizer
-
-    /// Creates a tokenizer for `textInput`.
-    public init(textInput: UIResponder & UITextInput) {
-        adapter = UIKitTextInputAdapter(responder: textInput, identifier: "tokenizer", retainsResponder: false)
-        base = StringTokenizer(textInput: adapter)
-        super.init()
-    }
-
-
-    /// The range of the unit of `granularity` enclosing `position`, looking in `direction`.
-    open func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity,
-                                     inDirection direction: UITextDirection) -> UITextRange? {
-        (base.rangeEnclosingPosition(UIKitPosition(position), with: granularity, inDirection: direction) as? UIKitRange)?.base
-    }
-
-    /// Whether `position` is at a boundary of a unit of `granularity` in `direction`.
-    open func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity,
-                         inDirection direction: UITextDirection) -> Bool {
-        base.isPosition(UIKitPosition(position), atBoundary: granularity, inDirection: direction)
-    }
-
-    /// The next boundary of `granularity` from `position` in `direction`.
-    open func position(from position: UITextPosition, toBoundary granularity: UITextGranularity,
-                       inDirection direction: UITextDirection) -> UITextPosition? {
-        (base.position(from: UIKitPosition(position), toBoundary: granularity, inDirection: direction) as? UIKitPosition)?.base
-    }
-
-    /// Whether `position` is within a unit of `granularity` in `direction`.
-    open func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
-                         inDirection direction: UITextDirection) -> Bool {
-        base.isPosition(UIKitPosition(position), withinTextUnit: granularity, inDirection: direction)
-    }
-}
+/// `UITextInput` (see ``StringTokenizer``, which it is).
+public typealias UITextInputStringTokenizer = StringTokenizer

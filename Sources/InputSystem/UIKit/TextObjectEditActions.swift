@@ -1,11 +1,11 @@
 import Foundation
 
-/// A UIKit text object whose edits run on a reference view (``UITextField``, ``UITextView``): what the
+/// A UIKit text object that keeps its text in a ``TextEditor`` (``UITextField``, ``UITextView``): what the
 /// standard edit actions need of it.
 @MainActor
-protocol TextObjectEditing: UIResponder {
-    /// The reference view the edits run on.
-    var editingBacking: TextEditingView { get }
+protocol TextObjectEditing: UIResponder, UITextInput {
+    /// The object's text.
+    var editor: TextEditor { get }
     /// Whether the user may change the text (a text view's `isEditable`; a field's `isEnabled`).
     var allowsEditing: Bool { get }
 }
@@ -20,12 +20,12 @@ enum TextObjectEditActions {
     static func canPerform(_ action: Selector, on object: any TextObjectEditing) -> Bool? {
         guard let standard = action.editAction else {
             switch action {
-            case .undo: return object.editingBacking.canUndo
-            case .redo: return object.editingBacking.canRedo
+            case .undo: return object.editor.canUndo
+            case .redo: return object.editor.canRedo
             default: return nil
             }
         }
-        let view = object.editingBacking
+        let view = object.editor
         let hasSelection = view.selectedRange.length > 0
         let secure = view.textInputTraits.isSecureTextEntry
         switch standard {
@@ -41,7 +41,7 @@ enum TextObjectEditActions {
     /// Performs `action` on `object` (nothing when the edit menu would not offer it).
     static func perform(_ action: UIResponder.StandardEditAction, on object: any TextObjectEditing) {
         guard canPerform(Selector(action.rawValue), on: object) == true else { return }
-        let view = object.editingBacking
+        let view = object.editor
         switch action {
         case .copy:
             setPasteboard(of: object, view.selectedText)
@@ -53,8 +53,8 @@ enum TextObjectEditActions {
             if let string = pasteboard(of: object) { view.paste(string) }
         case .select:
             let caret = IndexedPosition(view.selectedRange.location)
-            let word = view.tokenizer.rangeEnclosingPosition(caret, with: .word, inDirection: .storage(.backward))
-                ?? view.tokenizer.rangeEnclosingPosition(caret, with: .word, inDirection: .storage(.forward))
+            let word = object.tokenizer.rangeEnclosingPosition(caret, with: .word, inDirection: .storage(.backward))
+                ?? object.tokenizer.rangeEnclosingPosition(caret, with: .word, inDirection: .storage(.forward))
             if let word, let start = (word.start as? IndexedPosition)?.index, let end = (word.end as? IndexedPosition)?.index {
                 view.userSelect(NSRange(location: start, length: end - start))
             }
@@ -66,11 +66,11 @@ enum TextObjectEditActions {
     /// The pasteboard `object` sees: its simulation's, when it is in one, else ``UIPasteboard/general``
     /// (so parallel simulations keep their own pasteboards).
     static func pasteboard(of object: any TextObjectEditing) -> String? {
-        if let simulator = object.link?.simulator { return simulator.pasteboard }
+        if let simulator = object.owningSimulator { return simulator.pasteboard }
         return UIPasteboard.general.string
     }
 
     static func setPasteboard(of object: any TextObjectEditing, _ string: String?) {
-        if let simulator = object.link?.simulator { simulator.pasteboard = string } else { UIPasteboard.general.string = string }
+        if let simulator = object.owningSimulator { simulator.pasteboard = string } else { UIPasteboard.general.string = string }
     }
 }

@@ -10,7 +10,8 @@ extension ScriptedDelegate: UITextFieldDelegate, UITextViewDelegate {
     /// Allowed as ``allowsChange(length:range:replacement:)`` says for the field's current text.
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
                           replacementString string: String) -> Bool {
-        allowsChange(length: (textField.text ?? "").utf16.count, range: range, replacement: string)
+        allowsChange(length: textField.offset(from: textField.beginningOfDocument, to: textField.endOfDocument),
+                     range: range, replacement: string)
     }
     /// Refused when the behavior refuses Return; resigns first when it resigns on Return.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
@@ -27,7 +28,8 @@ extension ScriptedDelegate: UITextFieldDelegate, UITextViewDelegate {
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { !behavior.refuseEndEditing }
     /// Allowed as ``allowsChange(length:range:replacement:)`` says for the view's current text.
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        allowsChange(length: textView.text.utf16.count, range: range, replacement: text)
+        allowsChange(length: textView.offset(from: textView.beginningOfDocument, to: textView.endOfDocument),
+                     range: range, replacement: text)
     }
 }
 
@@ -48,16 +50,32 @@ extension UITextField.ViewMode {
 // a tap or drag that selects, and the edit menu's Paste of a given string.
 extension UITextField {
     /// The user selects `range` (UTF-16), as a tap or drag does: marked text ends and the input delegate is told.
-    @_spi(Engine) public func userSelect(_ range: NSRange) { backing.userSelect(range) }
+    @_spi(Engine) public func userSelect(_ range: NSRange) { editor.userSelect(range) }
     /// The user pastes `text` from the edit menu: it replaces the marked text or the selection (the
     /// delegate asked first).
-    @_spi(Engine) public func userPaste(_ text: String) { _ = backing.paste(text) }
+    @_spi(Engine) public func userPaste(_ text: String) { _ = editor.paste(text) }
 }
 
 extension UITextView {
     /// The user selects `range` (UTF-16), as a tap or drag does: marked text ends and the input delegate is told.
-    @_spi(Engine) public func userSelect(_ range: NSRange) { backing.userSelect(range) }
+    @_spi(Engine) public func userSelect(_ range: NSRange) { editor.userSelect(range) }
     /// The user pastes `text` from the edit menu: it replaces the marked text or the selection (the
     /// delegate asked first).
-    @_spi(Engine) public func userPaste(_ text: String) { _ = backing.paste(text) }
+    @_spi(Engine) public func userPaste(_ text: String) { _ = editor.paste(text) }
+}
+
+extension UITextField {
+    /// A field holding `text`, with the caret at its end (for tests of the text model).
+    @_spi(Engine) public convenience init(text: String, frame: CGRect = CGRect(x: 0, y: 0, width: 280, height: 31)) {
+        self.init(frame: frame)
+        self.text = text
+    }
+}
+
+extension UITextView {
+    /// A text view holding `text`, with the caret at its end (for tests of the text model).
+    @_spi(Engine) public convenience init(text: String, frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 200)) {
+        self.init(frame: frame)
+        self.text = text
+    }
 }

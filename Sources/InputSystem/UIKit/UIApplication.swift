@@ -75,7 +75,7 @@ open class UIApplication: UIResponder {
     var firstResponder: UIResponder? {
         let preferred = currentSimulator
         let candidates = ViewRegistry.shared.responders.filter(\.isFirstResponder)
-        return candidates.first { $0.link?.simulator === preferred } ?? candidates.first
+        return candidates.first { $0.owningSimulator === preferred } ?? candidates.first
     }
 
     // MARK: What the windows, the screen and the pasteboard follow

@@ -6,20 +6,28 @@ import Foundation
 ///
 /// A responder takes part in a simulation once added to one (``InputSystem/Simulator/add(_:named:)-(UIResponder,_)``):
 /// ``becomeFirstResponder()`` is then the simulator's `focus`, and the system keyboard, input methods
-/// and log follow it as they follow a reference view. A responder in no simulation is like a view in no
+/// and log follow it. A responder in no simulation is like a view in no
 /// window: it cannot become first responder.
 ///
 /// As in UIKit, a responder is an `NSObject`: views and other responders are `Equatable` and `Hashable`
 /// by identity (`==`, `contains(_:)`, `firstIndex(of:)`, sets and dictionary keys) and convert to `NSObject`.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
-    /// The link to the simulation this responder is in, if any.
-    var link: SimulationLink?
+    /// The simulation window this responder is in, if any (set when it is added to a simulation).
+    weak var simulationWindow: Window?
+    /// The name this responder has in the simulation's logs and traces (a trace's field id).
+    var identifier = ""
 
     /// Creates a responder.
     public override init() {
         super.init()
     }
+
+    /// The simulation this responder is in, if any.
+    var owningSimulator: Simulator? { simulationWindow?.simulator }
+
+    /// The name this responder has in the simulation's logs and traces (empty while it is in none).
+    @_spi(Engine) public var simulationIdentifier: String { identifier }
 
     // MARK: Nib loading (UINibLoading)
 
@@ -42,18 +50,18 @@ open class UIResponder: NSObject {
     open var canResignFirstResponder: Bool { true }
 
     /// Whether the responder is first responder in its simulation.
-    open var isFirstResponder: Bool { link?.adapter.isFirstResponder ?? false }
+    open var isFirstResponder: Bool { simulationWindow?.firstResponder === self }
 
-    /// Asks to become first responder: in a simulation this is a tap on the text object (the simulator's
-    /// `focus`), running the delegate sequence and bringing up the keyboard. Returns whether the responder
-    /// is first responder afterwards; false when it is in no simulation.
+    /// Asks to become first responder: in a simulation this is what a tap on the text object does (the
+    /// simulator's `focus` calls it), running the delegate sequence and bringing up the keyboard. Returns
+    /// whether the responder is first responder afterwards; false when it is in no simulation.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         joinWindowSimulation()
-        guard let link, let simulator = link.simulator else { return false }
-        if link.adapter.isFirstResponder { return true }
-        try? simulator.focus(link.adapter.identifier)
-        return link.adapter.isFirstResponder
+        guard let window = simulationWindow else { return false }
+        if window.firstResponder === self { return true }
+        owningSimulator?.firstResponderWillChange()
+        return window.makeFirstResponder(self)
     }
 
     /// Gives up first-responder status (marked text is committed first). Returns false when the responder
@@ -61,9 +69,9 @@ open class UIResponder: NSObject {
     /// not first responder, as UIKit answers.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        guard let link, let simulator = link.simulator, link.adapter.isFirstResponder else { return true }
-        try? simulator.resign(link.adapter.identifier)
-        return !link.adapter.isFirstResponder
+        guard let window = simulationWindow, window.firstResponder === self else { return true }
+        owningSimulator?.firstResponderWillChange()
+        return window.resignFirstResponder(self, force: false)
     }
 
     /// A view in the window of a simulation (``InputSystem/Simulator/makeWindow()``) takes part in it as
@@ -71,9 +79,63 @@ open class UIResponder: NSObject {
     /// asked to become first responder it is added under the log name `TypeName-N` (N counts the views
     /// its window added so, from 1). A control that hands focus to a private subview works so.
     private func joinWindowSimulation() {
-        guard link == nil, let view = self as? UIView, let window = view.window, let simulator = window.simulator else { return }
+        guard simulationWindow == nil, let view = self as? UIView, let window = view.window, let simulator = window.simulator else { return }
         window.autoNamedViews += 1
         simulator.add(self, named: "\(type(of: self))-\(window.autoNamedViews)")
+    }
+
+    // MARK: The simulation's hooks (the first-responder transition, the keyboard's questions)
+
+    /// Why ``canBecomeFirstResponder`` is false, for the log's `refused` record.
+    var cannotBecomeFirstResponderReason: String { "canBecomeFirstResponder is NO" }
+    /// Whether the responder takes text (a `UIKeyInput`): the system keyboard serves only these.
+    var isTextResponder: Bool { self is any UIKeyInput }
+    /// Whether the keyboard moves for this responder (its will-change-frame and will-show) before
+    /// ``didBecomeFirstResponder()`` runs: true for a text view, false for a text field (IQKeyboardManager
+    /// issue #271, maintainer; craiggrummitt.com 2016, "Keyboards, text views and first responders").
+    var keyboardMovesBeforeDidBegin: Bool { false }
+    /// Asked just before the responder becomes first responder (`textFieldShouldBeginEditing:`).
+    func shouldBeginFirstResponder() -> Bool { true }
+    /// Told just after the responder became first responder (`textFieldDidBeginEditing:`).
+    func didBecomeFirstResponder() {}
+    /// Asked just before the responder resigns (`textFieldShouldEndEditing:`); not asked when forced.
+    func shouldResignFirstResponder() -> Bool { canResignFirstResponder }
+    /// Told just after the responder resigned (`textFieldDidEndEditing:`), forced or not.
+    func didResignFirstResponder() {}
+    /// Whether the responder (or a superview) is hidden: a hidden view cannot become first responder.
+    var isHiddenForInput: Bool { (self as? UIView)?.isHiddenInHierarchy ?? false }
+    /// ``inputView`` as the keyboard sees it (its name and height).
+    var inputViewDescription: InputViewDescription? { Self.describe(inputView) }
+    /// ``inputAccessoryView`` as the keyboard sees it.
+    var inputAccessoryViewDescription: InputViewDescription? { Self.describe(inputAccessoryView) }
+
+    /// Whether the edit menu offers `action` now: the responder's own `canPerformAction(_:withSender:)`.
+    func canPerformStandardEdit(_ action: EditAction) -> Bool {
+        canPerformAction(Self.selector(of: action), withSender: nil)
+    }
+
+    /// Performs the edit menu's `action` through the responder's own edit action (`paste(_:)` …, undo and
+    /// redo through its undo manager); called only when ``canPerformStandardEdit(_:)`` said yes.
+    func performStandardEdit(_ action: EditAction) {
+        Self.perform(action, on: self)
+    }
+
+    /// A hardware key event reached the first responder before the text input system: the responder chain
+    /// gets it first (key commands, `pressesBegan`). Returns true when it consumed it, so that it is not typed.
+    func consumeHardwareKey(_ result: HardwareKeyResult) -> Bool {
+        if hasNoPressHandlers { return false }
+        return deliverPresses(result)
+    }
+
+    /// Whether no responder can take a hardware key before the text input system: a text object the
+    /// simulation made (a trace's field, not subclassed, so with UIKit's own `pressesBegan`) with no
+    /// superview, no next responder and no key commands. The presses are not built for it: nothing would see them.
+    private var hasNoPressHandlers: Bool {
+        let kind = ObjectIdentifier(type(of: self))
+        guard kind == ObjectIdentifier(UITextField.self) || kind == ObjectIdentifier(UITextView.self)
+            || kind == ObjectIdentifier(KeyInputView.self) || kind == ObjectIdentifier(WebInputElement.self)
+            || kind == ObjectIdentifier(ClientResponder.self) else { return false }
+        return next == nil && keyCommands == nil
     }
 
     // MARK: Standard edit actions (UIResponderStandardEditActions)
@@ -115,7 +177,7 @@ open class UIResponder: NSObject {
     /// The input mode of the keyboard serving this responder (its language): the simulation's current
     /// mode for a responder in a simulation, nil otherwise.
     open var textInputMode: UITextInputMode? {
-        guard let simulator = link?.simulator else { return nil }
+        guard let simulator = owningSimulator else { return nil }
         if simulator.isDictating { return UITextInputMode(primaryLanguage: "dictation") }
         return UITextInputMode(primaryLanguage: UITextInputMode.primaryLanguage(ofSimulatorMode: simulator.inputMode))
     }
@@ -148,7 +210,8 @@ open class UIResponder: NSObject {
 
     /// Tells the system that ``inputView`` or ``inputAccessoryView`` changed (the keyboard's frame follows).
     open func reloadInputViews() {
-        link?.adapter.reloadInputViews()
+        guard let window = simulationWindow, window.firstResponder === self else { return }
+        window.inputViewsDidReload(for: self)
     }
 
     /// The key commands this responder handles (hardware keyboard shortcuts); none by default.
@@ -196,17 +259,5 @@ open class UIResponder: NSObject {
     /// Hardware key presses were cancelled. The default passes them to ``next``.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if let next { next.pressesCancelled(presses, with: event) } else { event?.reachedEndOfChain = true }
-    }
-}
-
-/// What ties a UIKit responder to a simulation: the simulator and the InputSystem responder it sees.
-@MainActor
-final class SimulationLink {
-    weak var simulator: Simulator?
-    let adapter: Responder
-
-    init(simulator: Simulator, adapter: Responder) {
-        self.simulator = simulator
-        self.adapter = adapter
     }
 }

@@ -7,11 +7,9 @@ import Foundation
 /// Out of scope: drawing (font, colors, border, placeholder drawing), the clear button's hit-testing
 /// (``tapClearButton()`` stands for a tap on it), gestures.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectEditing {
-    /// The reference field underneath.
-    private(set) var backing: BackingTextField
-    private var delegateShim: BackedInputDelegateShim?
-    private let fieldShim = FieldDelegateShim()
+open class UITextField: UIControl, UITextInput, TextEditorHost, TextObjectEditing, InputViewsSettable {
+    /// The field's text, selection, marked text and undo (a part of the field, as its storage is in UIKit).
+    @_spi(Engine) public let editor: TextEditor
 
     /// The field's delegate (held weakly, as UIKit does).
     open weak var delegate: (any UITextFieldDelegate)? {
@@ -24,9 +22,9 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectE
 
     /// Creates a field.
     public override init(frame: CGRect) {
-        backing = BackingTextField(identifier: "textField", frame: frame)
+        editor = TextEditor(wrapsLines: false, width: frame.width)
         super.init(frame: frame)
-        attach()
+        editor.host = self
     }
 
     /// Creates a field from an archive; this module reads none (nil).
@@ -34,51 +32,34 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectE
         return nil
     }
 
-    private func attach() {
-        backing.owner = self
-        fieldShim.owner = self
-        backing.delegate = fieldShim
-        backing.clearsOnBeginEditing = clearsOnBeginEditing
-        backing.clearButtonMode = Self.coreMode(clearButtonMode)
-        backing.inputDelegate = delegateShim
-    }
-
-    var backingResponder: Responder { backing }
-
-    func rebuildBacking(identifier: String) {
-        let old = backing
-        backing = BackingTextField(identifier: identifier, text: old.text, frame: frame)
-        attach()
-        if old.selectedRange != backing.selectedRange, old.selectedRange.location + old.selectedRange.length <= backing.length,
-           let r = backing.textRange(from: IndexedPosition(old.selectedRange.location),
-                                     to: IndexedPosition(old.selectedRange.location + old.selectedRange.length)) {
-            backing.selectedTextRange = r
-        }
-    }
-
     open override var frame: CGRect {
-        didSet { backing.frame = CGRect(origin: .zero, size: frame.size) }
+        didSet { editor.width = frame.width }
     }
 
     /// The text (never nil when read; setting nil empties the field). Setting it is the app's own change:
     /// the input delegate is told and marked text is dropped.
     open var text: String? {
-        get { backing.text }
-        set { backing.text = newValue ?? "" }
+        get { editor.text }
+        set { editor.text = newValue ?? "" }
     }
 
     /// The placeholder shown while the field is empty (kept, not drawn).
     open var placeholder: String?
 
     /// Whether beginning to edit clears the text (asking ``UITextFieldDelegate/textFieldShouldClear(_:)`` first).
-    open var clearsOnBeginEditing = false {
-        didSet { backing.clearsOnBeginEditing = clearsOnBeginEditing }
-    }
+    open var clearsOnBeginEditing = false
 
-    /// A tap on the clear button: asks the delegate and clears the text as the user's edit. Returns
-    /// whether the text was cleared.
+    /// A tap on the clear button: asks the delegate and clears the text as the user's edit (UITextField.h:
+    /// "return NO to ignore (no notifications)"; `shouldChangeCharactersInRange:` is not asked, the clear
+    /// button's own delegate message stands for it). Returns whether the text was cleared; does nothing
+    /// while the button is not showing.
     @discardableResult
-    open func tapClearButton() -> Bool { backing.showsClearButton && backing.tapClearButton() }
+    open func tapClearButton() -> Bool {
+        guard isClearButtonShowing else { return false }
+        let answer = askDelegate("textFieldShouldClear:") { storedDelegate?.textFieldShouldClear(self) ?? true }
+        guard answer, hasText else { return false }
+        return editor.performUserEdit(NSRange(location: 0, length: editor.length), with: "", action: .clear, asksDelegate: false)
+    }
 
     /// Why editing ended (`UITextField.DidEndEditingReason`).
     public enum DidEndEditingReason: RawRepresentable, Sendable, Hashable {
@@ -109,106 +90,161 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectE
         }
     }
 
-    // MARK: UITextInput, forwarded to the reference view underneath
+    // MARK: UITextInput (the field's own text, in its editor)
 
     /// Whether the text object holds any text.
-    open var hasText: Bool { backing.hasText }
-    /// Inserts text at the caret (the system's call).
-    open func insertText(_ text: String) { backing.insertText(text) }
-    /// Deletes backward (the system's call).
-    open func deleteBackward() { backing.deleteBackward() }
-    /// The text in `range`.
-    open func text(in range: UITextRange) -> String? { BackedRange.unwrap(range).flatMap { backing.text(in: $0) } }
-    /// Replaces the text in `range`.
-    open func replace(_ range: UITextRange, withText text: String) {
-        if let r = BackedRange.unwrap(range) { backing.replace(r, withText: text) }
+    open var hasText: Bool { editor.hasText }
+    /// Inserts text at the caret (the system's call). A Return (a line break inserted alone) asks
+    /// ``UITextFieldDelegate/textFieldShouldReturn(_:)`` instead: YES runs the default behavior, which sends
+    /// the "Did End on Exit" actions (and ends editing when the app handles them).
+    open func insertText(_ text: String) {
+        if text.count == 1, let c = text.first, TextMetrics.isLineBreak(c) {
+            let answer = askDelegate("textFieldShouldReturn:") { storedDelegate?.textFieldShouldReturn(self) ?? true }
+            guard answer else { return }
+            let endsEditing = hasActions(for: .editingDidEndOnExit)
+            sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+            if endsEditing, isFirstResponder { resignFirstResponder() }
+            return
+        }
+        editor.insertText(text)
     }
+    /// Deletes backward (the system's call).
+    open func deleteBackward() { editor.deleteBackward() }
+    /// The text in `range`.
+    open func text(in range: UITextRange) -> String? { editor.text(in: range) }
+    /// Replaces the text in `range`.
+    open func replace(_ range: UITextRange, withText text: String) { editor.replace(range, withText: text) }
     /// The selection, or the caret as an empty range.
     open var selectedTextRange: UITextRange? {
-        get { backing.selectedTextRange.map(BackedRange.init) }
-        set { if let r = newValue.flatMap(BackedRange.unwrap) { backing.selectedTextRange = r } }
+        get { editor.selectedTextRange }
+        set { editor.selectedTextRange = newValue }
     }
     /// The marked text's range, or nil.
-    open var markedTextRange: UITextRange? { backing.markedTextRange.map(BackedRange.init) }
+    open var markedTextRange: UITextRange? { editor.markedTextRange }
     /// How marked text is drawn (kept, not drawn).
     open var markedTextStyle: [NSAttributedString.Key: Any]?
     /// Sets marked text; `selectedRange` is relative to it.
-    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { backing.setMarkedText(markedText, selectedRange: selectedRange) }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { editor.setMarkedText(markedText, selectedRange: selectedRange) }
     /// Commits the marked text.
-    open func unmarkText() { backing.unmarkText() }
+    open func unmarkText() { editor.unmarkText() }
     /// The start of the text.
-    open var beginningOfDocument: UITextPosition { BackedPosition(backing.beginningOfDocument) }
+    open var beginningOfDocument: UITextPosition { editor.beginningOfDocument }
     /// The end of the text.
-    open var endOfDocument: UITextPosition { BackedPosition(backing.endOfDocument) }
+    open var endOfDocument: UITextPosition { editor.endOfDocument }
     /// The range between two positions.
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        guard let a = BackedPosition.unwrap(fromPosition), let b = BackedPosition.unwrap(toPosition) else { return nil }
-        return backing.textRange(from: a, to: b).map(BackedRange.init)
+        editor.textRange(from: fromPosition, to: toPosition)
     }
     /// The position `offset` UTF-16 units from `position`.
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        BackedPosition.unwrap(position).flatMap { backing.position(from: $0, offset: offset) }.map(BackedPosition.init)
+        editor.position(from: position, offset: offset)
     }
     /// The position `offset` steps away in a layout direction.
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
-        guard let p = BackedPosition.unwrap(position), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
-        return backing.position(from: p, in: d, offset: offset).map(BackedPosition.init)
+        editor.position(from: position, in: direction, offset: offset)
     }
     /// How two positions are ordered.
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        guard let a = BackedPosition.unwrap(position), let b = BackedPosition.unwrap(other) else { return .orderedSame }
-        return backing.compare(a, to: b)
+        editor.compare(position, to: other)
     }
     /// The UTF-16 distance between two positions.
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-        guard let a = BackedPosition.unwrap(from), let b = BackedPosition.unwrap(toPosition) else { return 0 }
-        return backing.offset(from: a, to: b)
+        editor.offset(from: from, to: toPosition)
     }
     /// The system's input delegate (held weakly).
-    open weak var inputDelegate: (any UITextInputDelegate)? {
-        didSet {
-            delegateShim = inputDelegate.map { BackedInputDelegateShim(owner: self, target: $0) }
-            backing.inputDelegate = delegateShim
-        }
-    }
+    open weak var inputDelegate: (any UITextInputDelegate)?
     /// The tokenizer (a string tokenizer over this text object).
     open lazy var tokenizer: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
     /// The position in `range` farthest in `direction`.
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        guard let r = BackedRange.unwrap(range), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
-        return backing.position(within: r, farthestIn: d).map(BackedPosition.init)
+        editor.position(within: range, farthestIn: direction)
     }
     /// The range from `position` to the next character in `direction`.
     open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
-        guard let p = BackedPosition.unwrap(position), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
-        return backing.characterRange(byExtending: p, in: d).map(BackedRange.init)
+        editor.characterRange(byExtending: position, in: direction)
     }
     /// The base writing direction at `position`.
     open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
-        guard let p = BackedPosition.unwrap(position), let d = UITextStorageDirection(rawValue: direction.rawValue) else { return .natural }
-        return NSWritingDirection(rawValue: backing.baseWritingDirection(for: p, in: d).rawValue) ?? .natural
+        editor.baseWritingDirection(for: position, in: direction)
     }
     /// Sets the base writing direction of `range`.
     open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
-        guard let r = BackedRange.unwrap(range), let w = NSWritingDirection(rawValue: writingDirection.rawValue) else { return }
-        backing.setBaseWritingDirection(w, for: r)
+        editor.setBaseWritingDirection(writingDirection, for: range)
     }
     /// The rectangle of the first line of `range`.
-    open func firstRect(for range: UITextRange) -> CGRect { BackedRange.unwrap(range).map { backing.firstRect(for: $0) } ?? .null }
+    open func firstRect(for range: UITextRange) -> CGRect { editor.firstRect(for: range) }
     /// The caret's rectangle at `position`.
-    open func caretRect(for position: UITextPosition) -> CGRect { BackedPosition.unwrap(position).map { backing.caretRect(for: $0) } ?? .null }
+    open func caretRect(for position: UITextPosition) -> CGRect { editor.caretRect(for: position) }
     /// The rectangles that highlight `range`.
-    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
-        (BackedRange.unwrap(range).map { backing.selectionRects(for: $0) } ?? []).map { BackedSelectionRect($0) }
-    }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { editor.selectionRects(for: range) }
     /// The position nearest `point`.
-    open func closestPosition(to point: CGPoint) -> UITextPosition? { backing.closestPosition(to: point).map(BackedPosition.init) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { editor.closestPosition(to: point) }
     /// The position in `range` nearest `point`.
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
-        BackedRange.unwrap(range).flatMap { backing.closestPosition(to: point, within: $0) }.map(BackedPosition.init)
+        editor.closestPosition(to: point, within: range)
     }
     /// The range of the character at `point`.
-    open func characterRange(at point: CGPoint) -> UITextRange? { backing.characterRange(at: point).map(BackedRange.init) }
+    open func characterRange(at point: CGPoint) -> UITextRange? { editor.characterRange(at: point) }
+
+    // MARK: The delegate sequence (UITextFieldDelegate, the editing notifications and control events)
+
+    func editorShouldChangeText(in range: NSRange, replacementText: String) -> Bool {
+        askDelegate("textField:shouldChangeCharactersInRange:replacementString:",
+                    arguments: [("range", .array([.int(range.location), .int(range.length)])), ("replacementString", .string(replacementText))]) {
+            storedDelegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacementText) ?? true
+        }
+    }
+
+    /// The user's edit changed the text: the notification, then the `.editingChanged` actions, as in UIKit.
+    func editorDidChangeText() {
+        postTextNotification("UITextFieldTextDidChangeNotification")
+        sendActions(for: .editingChanged)
+    }
+
+    func editorDidChangeTextUnannounced() {}
+
+    /// `textFieldDidChangeSelection:` exists from iOS 13 (Apple's UITextFieldDelegate reference): not sent
+    /// under an earlier profile.
+    func editorDidChangeSelection() {
+        guard simulationSends("textFieldDidChangeSelection:") else { return }
+        storedDelegate?.textFieldDidChangeSelection(self)
+        logDelegateMessage("textFieldDidChangeSelection:")
+    }
+
+    override var cannotBecomeFirstResponderReason: String {
+        isEnabled ? super.cannotBecomeFirstResponderReason : "isEnabled is NO"
+    }
+
+    override func shouldBeginFirstResponder() -> Bool {
+        askDelegate("textFieldShouldBeginEditing:") { storedDelegate?.textFieldShouldBeginEditing(self) ?? true }
+    }
+
+    override func didBecomeFirstResponder() {
+        editor.beginEditing()
+        if clearsOnBeginEditing, hasText {
+            let answer = askDelegate("textFieldShouldClear:") { storedDelegate?.textFieldShouldClear(self) ?? true }
+            if answer { text = "" }
+        }
+        // A secure field's first keystroke after it becomes first responder replaces what it held.
+        editor.clearsTextOnNextKeystroke = isSecureTextEntry && hasText
+        storedDelegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        logDelegateMessage("textFieldDidBeginEditing:")
+        postTextNotification("UITextFieldTextDidBeginEditingNotification")
+    }
+
+    override func shouldResignFirstResponder() -> Bool {
+        askDelegate("textFieldShouldEndEditing:") { storedDelegate?.textFieldShouldEndEditing(self) ?? true }
+    }
+
+    override func didResignFirstResponder() {
+        editor.endEditing()
+        editor.clearsTextOnNextKeystroke = false
+        storedDelegate?.textFieldDidEndEditing(self, reason: .committed)
+        sendActions(for: .editingDidEnd)
+        logDelegateMessage("textFieldDidEndEditing:")
+        postTextNotification("UITextFieldTextDidEndEditingNotification")
+    }
 
     // MARK: UITextInputTraits (stored, read by the keyboard when the text object becomes first responder)
 
@@ -237,7 +273,7 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectE
     /// Whether the text is hidden. Turning it on while the field is editing makes the next keystroke
     /// replace the whole text, as a secure field's first keystroke after it becomes first responder does.
     open var isSecureTextEntry = false {
-        didSet { if isSecureTextEntry, !oldValue, backing.isEditing, backing.hasText { backing.clearsTextOnNextKeystroke = true } }
+        didSet { if isSecureTextEntry, !oldValue, editor.isEditing, editor.hasText { editor.clearsTextOnNextKeystroke = true } }
     }
 
     /// Whether inserting text replaces the whole text (UIKit: "the selection UI is hidden, and inserting
@@ -271,7 +307,7 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectE
     /// The text object's undo manager: its steps are the object's own edits (typing runs, paste, cut).
     open override var undoManager: UndoManager? { ownUndoManager }
     private lazy var ownUndoManager: UndoManager = TextObjectUndoManager(owner: self)
-    var editingBacking: TextEditingView { backing }
+
     var allowsEditing: Bool { isEnabled }
 
     // MARK: Attributed text (the text is the one source; attributes are kept, not drawn)
@@ -280,23 +316,23 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectE
     /// text is still its string, else the text with ``typingAttributes``. Setting it replaces the text.
     open var attributedText: NSAttributedString? {
         get {
-            if let kept = keptAttributedText, kept.string == backing.text { return kept }
-            return NSAttributedString(string: backing.text, attributes: typingAttributes)
+            if let kept = keptAttributedText, kept.string == editor.text { return kept }
+            return NSAttributedString(string: editor.text, attributes: typingAttributes)
         }
         // The storage is set directly, as UIKit's does: a subclass's override of `text` is not called.
-        set { keptAttributedText = newValue; backing.text = newValue?.string ?? "" }
+        set { keptAttributedText = newValue; editor.text = newValue?.string ?? "" }
     }
     /// The attributed text last assigned, with its attributes (kept, not drawn), while the text is its string.
     private var keptAttributedText: NSAttributedString?
     /// The attributes of text the user types (kept, not drawn).
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
 
-    // MARK: Responder
+    // MARK: UIResponder
 
-    /// Text objects become first responder.
-    open override var canBecomeFirstResponder: Bool { true }
+    /// An enabled field becomes first responder; a disabled one does not (UIControl.isEnabled).
+    open override var canBecomeFirstResponder: Bool { isEnabled }
     /// Whether the text object is first responder and editing.
-    open var isEditing: Bool { backing.isEditing }
+    open var isEditing: Bool { editor.isEditing }
 
     /// A custom view shown instead of the system keyboard while the field is first responder (a picker, a
     /// number pad of the app's own); its frame's height is the keyboard's. Setting it while the field is
@@ -318,7 +354,7 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectE
     /// Whether the field takes touches and can become first responder; disabling the first responder ends
     /// its editing (the delegate's end-editing messages follow).
     open override var isEnabled: Bool {
-        didSet { if !isEnabled, backing.isFirstResponder { backing.resignFirstResponder() } }
+        didSet { if !isEnabled, isFirstResponder { resignFirstResponder() } }
     }
 
     // MARK: Overlay views (kept, not drawn)
@@ -365,12 +401,19 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectE
 
     /// When the clear button shows (UIKit's default: never). Live: ``isClearButtonShowing`` follows it,
     /// and ``tapClearButton()`` does nothing while the button is not showing.
-    open var clearButtonMode: ViewMode = .never {
-        didSet { backing.clearButtonMode = Self.coreMode(clearButtonMode) }
-    }
+    open var clearButtonMode: ViewMode = .never
 
-    /// Whether the clear button is on screen now: only while there is text, and in the states its mode names.
-    open var isClearButtonShowing: Bool { backing.showsClearButton }
+    /// Whether the clear button is on screen now: it shows only while there is text (UIKit hides it for an
+    /// empty field), and only in the editing states its mode names.
+    open var isClearButtonShowing: Bool {
+        guard hasText else { return false }
+        switch clearButtonMode {
+        case .never, .unknownValue: return false
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        case .always: return true
+        }
+    }
 
     /// A view at the field's left edge (kept, not drawn).
     open var leftView: UIView?
@@ -380,15 +423,6 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectE
     open var rightView: UIView?
     /// When ``rightView`` shows (kept).
     open var rightViewMode: ViewMode = .never
-
-    static func coreMode(_ mode: ViewMode) -> InputSystem.TextField.ClearButtonMode {
-        switch mode {
-        case .whileEditing: return .whileEditing
-        case .unlessEditing: return .unlessEditing
-        case .always: return .always
-        case .never, .unknownValue: return .never
-        }
-    }
 
     // MARK: Text attributes and appearance (kept, not drawn)
 
@@ -486,126 +520,6 @@ open class UITextField: UIControl, UITextInput, TextInputBackedView, TextObjectE
         /// The named cases, in UIKit's order.
         public static let allCases: [BorderStyle] = [.none, .line, .bezel, .roundedRect]
     }
-}
-
-/// The reference field underneath a ``UITextField``: its traits are the UIKit field's.
-final class BackingTextField: InputSystem.TextField {
-    weak var owner: UITextField?
-
-    /// The user's edit changed the text: `.editingChanged` actions run after the notification, as in UIKit.
-    override func didChangeText() {
-        super.didChangeText()
-        let o = owner
-        MainActor.assumeIsolated {
-            NotificationRelay.postOnDefaultCenter("UITextFieldTextDidChangeNotification", object: o)
-            o?.sendActions(for: .editingChanged)
-        }
-    }
-
-    // UIKit posts a text field's notifications on NotificationCenter.default, where apps observe them.
-    override func didBecomeFirstResponder() {
-        super.didBecomeFirstResponder()
-        let o = owner
-        MainActor.assumeIsolated { NotificationRelay.postOnDefaultCenter("UITextFieldTextDidBeginEditingNotification", object: o) }
-    }
-
-    override func didResignFirstResponder() {
-        super.didResignFirstResponder()
-        let o = owner
-        MainActor.assumeIsolated { NotificationRelay.postOnDefaultCenter("UITextFieldTextDidEndEditingNotification", object: o) }
-    }
-
-    // The edit menu is the UIKit object's: its canPerformAction(_:withSender:) (a subclass may refuse
-    // Paste) and its edit actions (a subclass may override paste(_:)).
-    override func canPerformStandardEdit(_ action: EditAction) -> Bool? {
-        let o = owner
-        return MainActor.assumeIsolated { o.map { $0.canPerformAction(UIKitResponderAdapter.selector(of: action), withSender: nil) } }
-    }
-    override func performStandardEdit(_ action: EditAction) {
-        let o = owner
-        MainActor.assumeIsolated { o.map { UIKitResponderAdapter.perform(action, on: $0) } }
-    }
-
-    override var textInputTraits: TextInputTraits {
-        get { let o = owner; return MainActor.assumeIsolated { traits(of: o) } }
-        set { let o = owner; MainActor.assumeIsolated { if let o { TraitMapping.apply(newValue, to: o) } } }
-    }
-
-    // The UIKit field's own state, read live (one source of truth: the UIKit object).
-    override var isEnabled: Bool {
-        get { let o = owner; return MainActor.assumeIsolated { o?.isEnabled ?? true } }
-        set { let o = owner; MainActor.assumeIsolated { o?.isEnabled = newValue } }
-    }
-    override var isHidden: Bool {
-        get { let o = owner; return MainActor.assumeIsolated { o?.isHiddenInHierarchy ?? false } }
-        set { let o = owner; MainActor.assumeIsolated { o?.isHidden = newValue } }
-    }
-    override var inputAssistantItemIsEmpty: Bool {
-        get { let o = owner; return MainActor.assumeIsolated { o?.hasEmptyInputAssistantItem ?? false } }
-        set { let o = owner; MainActor.assumeIsolated { o?.setInputAssistantItemEmpty(newValue) } }
-    }
-    override var clearsOnInsertion: Bool {
-        get { owner?.clearsOnInsertion ?? false }
-        set { owner?.clearsOnInsertion = newValue }
-    }
-    override var inputView: InputViewDescription? {
-        get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputView) } }
-        set { let o = owner; MainActor.assumeIsolated { o?.inputView = UIKitResponderAdapter.view(for: newValue) } }
-    }
-    override var inputAccessoryView: InputViewDescription? {
-        get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputAccessoryView) } }
-        set { let o = owner; MainActor.assumeIsolated { o?.inputAccessoryView = UIKitResponderAdapter.view(for: newValue) } }
-    }
-    /// A Return the delegate allows ends editing when the app handles "Did End on Exit" (an action for
-    /// `.editingDidEndOnExit`), as UIKit's field does.
-    override var endsEditingOnReturn: Bool {
-        get { let o = owner; return MainActor.assumeIsolated { o?.hasActions(for: .editingDidEndOnExit) ?? false } }
-        set {}
-    }
-    override func returnAllowed() {
-        let o = owner
-        MainActor.assumeIsolated { o?.sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered]) }
-    }
-}
-
-/// Sends the reference field's delegate messages to the UIKit field's delegate.
-final class FieldDelegateShim: TextFieldDelegate {
-    weak var owner: UITextField?
-
-    private func ask(_ fallback: Bool, _ body: @MainActor (UITextField, any UITextFieldDelegate) -> Bool) -> Bool {
-        let o = owner
-        return MainActor.assumeIsolated {
-            guard let o, let d = o.storedDelegate else { return fallback }
-            return body(o, d)
-        }
-    }
-
-    private func tell(_ body: @MainActor (UITextField, any UITextFieldDelegate) -> Void) {
-        let o = owner
-        MainActor.assumeIsolated {
-            guard let o, let d = o.storedDelegate else { return }
-            body(o, d)
-        }
-    }
-
-    func textFieldShouldBeginEditing(_ textField: InputSystem.TextField) -> Bool { ask(true) { $1.textFieldShouldBeginEditing($0) } }
-    func textFieldDidBeginEditing(_ textField: InputSystem.TextField) {
-        tell { $1.textFieldDidBeginEditing($0) }
-        let o = owner
-        MainActor.assumeIsolated { o?.sendActions(for: .editingDidBegin) }
-    }
-    func textFieldShouldEndEditing(_ textField: InputSystem.TextField) -> Bool { ask(true) { $1.textFieldShouldEndEditing($0) } }
-    func textFieldDidEndEditing(_ textField: InputSystem.TextField) {
-        tell { $1.textFieldDidEndEditing($0, reason: .committed) }
-        let o = owner
-        MainActor.assumeIsolated { o?.sendActions(for: .editingDidEnd) }
-    }
-    func textField(_ textField: InputSystem.TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        ask(true) { $1.textField($0, shouldChangeCharactersIn: range, replacementString: string) }
-    }
-    func textFieldShouldClear(_ textField: InputSystem.TextField) -> Bool { ask(true) { $1.textFieldShouldClear($0) } }
-    func textFieldShouldReturn(_ textField: InputSystem.TextField) -> Bool { ask(true) { $1.textFieldShouldReturn($0) } }
-    func textFieldDidChangeSelection(_ textField: InputSystem.TextField) { tell { $1.textFieldDidChangeSelection($0) } }
 }
 
 /// The delegate of a ``UITextField`` (`UITextFieldDelegate`). Every method is optional, as in UIKit: the

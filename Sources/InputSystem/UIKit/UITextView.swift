@@ -5,11 +5,9 @@ import Foundation
 ///
 /// Out of scope: drawing (fonts, attributed text, text containers), data detectors, gestures.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjectEditing {
-    /// The reference view underneath.
-    private(set) var backing: BackingTextView
-    private var delegateShim: BackedInputDelegateShim?
-    private let viewShim = ViewDelegateShim()
+open class UITextView: UIScrollView, UITextInput, TextEditorHost, TextObjectEditing, InputViewsSettable {
+    /// The view's text, selection, marked text and undo (a part of the view, as its text storage is in UIKit).
+    @_spi(Engine) public let editor: TextEditor
 
     /// The view's delegate (held weakly).
     open weak var delegate: (any UITextViewDelegate)? {
@@ -28,10 +26,10 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     /// Creates a text view with a text container (UIKit's designated initializer, the one subclasses
     /// override); the container's size and padding are kept, not used for layout.
     public init(frame: CGRect, textContainer: NSTextContainer?) {
-        backing = BackingTextView(identifier: "textView", frame: CGRect(origin: .zero, size: frame.size))
+        editor = TextEditor(wrapsLines: true, width: frame.width)
         if let textContainer { self.textContainer = textContainer }
         super.init(frame: frame)
-        attach()
+        editor.host = self
     }
 
     /// The text container (kept; layout uses the simulation's metrics).
@@ -42,27 +40,9 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
         return nil
     }
 
-    private func attach() {
-        backing.owner = self
-        viewShim.owner = self
-        backing.delegate = viewShim
-        backing.inputDelegate = delegateShim
-    }
-
-    var backingResponder: Responder { backing }
-
-    func rebuildBacking(identifier: String) {
-        let old = backing
-        backing = BackingTextView(identifier: identifier, text: old.text, frame: CGRect(origin: .zero, size: frame.size))
-        attach()
-        if old.selectedRange.location + old.selectedRange.length <= backing.length {
-            backing.userSelect(old.selectedRange)
-        }
-    }
-
     open override var frame: CGRect {
         didSet {
-            backing.frame = CGRect(origin: .zero, size: frame.size)
+            editor.width = frame.size.width
             if oldValue.size.width != frame.size.width { textDidLayOut() }
         }
     }
@@ -70,24 +50,24 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     /// The text. Setting it is the app's own change: the input delegate is told, marked text is dropped
     /// and the caret moves to the end.
     open var text: String! {
-        get { backing.text }
-        set { backing.text = newValue ?? ""; textDidLayOut() }
+        get { editor.text }
+        set { editor.text = newValue ?? ""; textDidLayOut() }
     }
 
     /// The selection as a UTF-16 range. Setting it is the app's own change (the input delegate is told
     /// and marked text ends).
     open var selectedRange: NSRange {
-        get { backing.selectedRange }
+        get { editor.selectedRange }
         set {
-            guard newValue.location >= 0, newValue.length >= 0, newValue.location + newValue.length <= backing.length else { return }
-            backing.userSelect(newValue)
+            guard newValue.location >= 0, newValue.length >= 0, newValue.location + newValue.length <= editor.length else { return }
+            editor.userSelect(newValue)
         }
     }
 
     /// Whether the user can edit the text. A text view that is not editable does not become first responder
     /// and shows no keyboard; making the first responder non-editable ends its editing.
     open var isEditable = true {
-        didSet { if !isEditable, backing.isFirstResponder { backing.resignFirstResponder() } }
+        didSet { if !isEditable, isFirstResponder { resignFirstResponder() } }
     }
 
     /// A custom view shown instead of the system keyboard while the view is first responder.
@@ -118,12 +98,12 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
 
     /// The size the text needs at the view's width: its laid-out lines plus ``textContainerInset``.
     var textSize: CGSize {
-        CGSize(width: bounds.width, height: height(lines: backing.layout.lineCount(in: backing.storage)))
+        CGSize(width: bounds.width, height: height(lines: editor.layout.lineCount(in: editor.storage)))
     }
 
     /// The height of `lines` lines of text (at least one) plus the container's top and bottom insets.
     private func height(lines: Int) -> CGFloat {
-        CGFloat(max(1, lines)) * backing.layout.metrics.lineHeight + textContainerInset.top + textContainerInset.bottom
+        CGFloat(max(1, lines)) * editor.layout.metrics.lineHeight + textContainerInset.top + textContainerInset.bottom
     }
 
     /// With scrolling disabled, the text's height (UIKit's self-sizing text view); else no intrinsic size.
@@ -141,11 +121,11 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
         let lines: Int
         if !size.width.isFinite {
             // No width limit: lines break only at line breaks.
-            lines = TextLayout(metrics: backing.layout.metrics, wrapWidth: nil).lineCount(in: backing.storage)
+            lines = TextLayout(metrics: editor.layout.metrics, wrapWidth: nil).lineCount(in: editor.storage)
         } else if textWidth > 0, size.width != bounds.width {
-            lines = TextLayout(metrics: backing.layout.metrics, wrapWidth: textWidth).lineCount(in: backing.storage)
+            lines = TextLayout(metrics: editor.layout.metrics, wrapWidth: textWidth).lineCount(in: editor.storage)
         } else {
-            lines = backing.layout.lineCount(in: backing.storage)
+            lines = editor.layout.lineCount(in: editor.storage)
         }
         return CGSize(width: size.width.isFinite && size.width > 0 ? size.width : bounds.width, height: height(lines: lines))
     }
@@ -164,8 +144,8 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     func textDidLayOut() {
         setNeedsLayout()
         if !isScrollEnabled { invalidateIntrinsicContentSize() }
-        if isScrollEnabled, backing.isFirstResponder {
-            let caret = inView(backing.caretRect(for: IndexedPosition(backing.selectedRange.location + backing.selectedRange.length)))
+        if isScrollEnabled, isFirstResponder {
+            let caret = inView(editor.caretRect(for: IndexedPosition(editor.selectedRange.location + editor.selectedRange.length)))
             if !caret.isNull { scrollToShow(caret) }
         }
         (window ?? self).layoutIfNeeded()
@@ -186,120 +166,169 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
 
     /// Scrolls so that the text in `range` is visible.
     open func scrollRangeToVisible(_ range: NSRange) {
-        guard range.location >= 0, range.length >= 0, range.location + range.length <= backing.length,
-              let r = backing.textRange(from: IndexedPosition(range.location), to: IndexedPosition(range.location + range.length))
+        guard range.location >= 0, range.length >= 0, range.location + range.length <= editor.length,
+              let r = editor.textRange(from: IndexedPosition(range.location), to: IndexedPosition(range.location + range.length))
         else { return }
-        let rect = inView(backing.firstRect(for: r))
+        let rect = inView(editor.firstRect(for: r))
         guard !rect.isNull else { return }
         scrollToShow(rect)
     }
 
-    // MARK: UITextInput, forwarded to the reference view underneath
+    // MARK: UITextInput (the view's own text, in its editor)
 
     /// Whether the text object holds any text.
-    open var hasText: Bool { backing.hasText }
-    /// Inserts text at the caret (the system's call).
-    open func insertText(_ text: String) { backing.insertText(text) }
+    open var hasText: Bool { editor.hasText }
+    /// Inserts text at the caret (the system's call); a Return inserts a line break.
+    open func insertText(_ text: String) { editor.insertText(text) }
     /// Deletes backward (the system's call).
-    open func deleteBackward() { backing.deleteBackward() }
+    open func deleteBackward() { editor.deleteBackward() }
     /// The text in `range`.
-    open func text(in range: UITextRange) -> String? { BackedRange.unwrap(range).flatMap { backing.text(in: $0) } }
+    open func text(in range: UITextRange) -> String? { editor.text(in: range) }
     /// Replaces the text in `range`.
-    open func replace(_ range: UITextRange, withText text: String) {
-        if let r = BackedRange.unwrap(range) { backing.replace(r, withText: text) }
-    }
+    open func replace(_ range: UITextRange, withText text: String) { editor.replace(range, withText: text) }
     /// The selection, or the caret as an empty range.
     open var selectedTextRange: UITextRange? {
-        get { backing.selectedTextRange.map(BackedRange.init) }
-        set { if let r = newValue.flatMap(BackedRange.unwrap) { backing.selectedTextRange = r } }
+        get { editor.selectedTextRange }
+        set { editor.selectedTextRange = newValue }
     }
     /// The marked text's range, or nil.
-    open var markedTextRange: UITextRange? { backing.markedTextRange.map(BackedRange.init) }
+    open var markedTextRange: UITextRange? { editor.markedTextRange }
     /// How marked text is drawn (kept, not drawn).
     open var markedTextStyle: [NSAttributedString.Key: Any]?
     /// Sets marked text; `selectedRange` is relative to it.
-    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { backing.setMarkedText(markedText, selectedRange: selectedRange) }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { editor.setMarkedText(markedText, selectedRange: selectedRange) }
     /// Commits the marked text.
-    open func unmarkText() { backing.unmarkText() }
+    open func unmarkText() { editor.unmarkText() }
     /// The start of the text.
-    open var beginningOfDocument: UITextPosition { BackedPosition(backing.beginningOfDocument) }
+    open var beginningOfDocument: UITextPosition { editor.beginningOfDocument }
     /// The end of the text.
-    open var endOfDocument: UITextPosition { BackedPosition(backing.endOfDocument) }
+    open var endOfDocument: UITextPosition { editor.endOfDocument }
     /// The range between two positions.
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        guard let a = BackedPosition.unwrap(fromPosition), let b = BackedPosition.unwrap(toPosition) else { return nil }
-        return backing.textRange(from: a, to: b).map(BackedRange.init)
+        editor.textRange(from: fromPosition, to: toPosition)
     }
     /// The position `offset` UTF-16 units from `position`.
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        BackedPosition.unwrap(position).flatMap { backing.position(from: $0, offset: offset) }.map(BackedPosition.init)
+        editor.position(from: position, offset: offset)
     }
     /// The position `offset` steps away in a layout direction.
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
-        guard let p = BackedPosition.unwrap(position), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
-        return backing.position(from: p, in: d, offset: offset).map(BackedPosition.init)
+        editor.position(from: position, in: direction, offset: offset)
     }
     /// How two positions are ordered.
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        guard let a = BackedPosition.unwrap(position), let b = BackedPosition.unwrap(other) else { return .orderedSame }
-        return backing.compare(a, to: b)
+        editor.compare(position, to: other)
     }
     /// The UTF-16 distance between two positions.
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-        guard let a = BackedPosition.unwrap(from), let b = BackedPosition.unwrap(toPosition) else { return 0 }
-        return backing.offset(from: a, to: b)
+        editor.offset(from: from, to: toPosition)
     }
     /// The system's input delegate (held weakly).
-    open weak var inputDelegate: (any UITextInputDelegate)? {
-        didSet {
-            delegateShim = inputDelegate.map { BackedInputDelegateShim(owner: self, target: $0) }
-            backing.inputDelegate = delegateShim
-        }
-    }
+    open weak var inputDelegate: (any UITextInputDelegate)?
     /// The tokenizer (a string tokenizer over this text object).
     open lazy var tokenizer: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
     /// The position in `range` farthest in `direction`.
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        guard let r = BackedRange.unwrap(range), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
-        return backing.position(within: r, farthestIn: d).map(BackedPosition.init)
+        editor.position(within: range, farthestIn: direction)
     }
     /// The range from `position` to the next character in `direction`.
     open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
-        guard let p = BackedPosition.unwrap(position), let d = UITextLayoutDirection(rawValue: direction.rawValue) else { return nil }
-        return backing.characterRange(byExtending: p, in: d).map(BackedRange.init)
+        editor.characterRange(byExtending: position, in: direction)
     }
     /// The base writing direction at `position`.
     open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
-        guard let p = BackedPosition.unwrap(position), let d = UITextStorageDirection(rawValue: direction.rawValue) else { return .natural }
-        return NSWritingDirection(rawValue: backing.baseWritingDirection(for: p, in: d).rawValue) ?? .natural
+        editor.baseWritingDirection(for: position, in: direction)
     }
     /// Sets the base writing direction of `range`.
     open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
-        guard let r = BackedRange.unwrap(range), let w = NSWritingDirection(rawValue: writingDirection.rawValue) else { return }
-        backing.setBaseWritingDirection(w, for: r)
+        editor.setBaseWritingDirection(writingDirection, for: range)
     }
-    /// The text's origin in the view: the text container's inset (geometry answers are in the view's
-    /// coordinates, as UIKit's are).
+    /// Where the text starts in the view: the text container inset.
     private var textOrigin: CGPoint { CGPoint(x: textContainerInset.left, y: textContainerInset.top) }
     private func inView(_ rect: CGRect) -> CGRect { rect.isNull ? rect : rect.offsetBy(dx: textOrigin.x, dy: textOrigin.y) }
     private func inText(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - textOrigin.x, y: point.y - textOrigin.y) }
 
-    /// The rectangle of the first line of `range`.
-    open func firstRect(for range: UITextRange) -> CGRect { inView(BackedRange.unwrap(range).map { backing.firstRect(for: $0) } ?? .null) }
-    /// The caret's rectangle at `position`.
-    open func caretRect(for position: UITextPosition) -> CGRect { inView(BackedPosition.unwrap(position).map { backing.caretRect(for: $0) } ?? .null) }
-    /// The rectangles that highlight `range`.
+    /// The rectangle of the first line of `range`, in the view's coordinates (past the container inset).
+    open func firstRect(for range: UITextRange) -> CGRect { inView(editor.firstRect(for: range)) }
+    /// The caret's rectangle at `position`, in the view's coordinates.
+    open func caretRect(for position: UITextPosition) -> CGRect { inView(editor.caretRect(for: position)) }
+    /// The rectangles that highlight `range`, in the view's coordinates.
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
-        (BackedRange.unwrap(range).map { backing.selectionRects(for: $0) } ?? []).map { BackedSelectionRect($0, offset: textOrigin) }
+        let origin = textOrigin
+        guard origin != .zero else { return editor.selectionRects(for: range) }
+        return editor.selectionRects(for: range).map {
+            StoredSelectionRect(rect: $0.rect.offsetBy(dx: origin.x, dy: origin.y), writingDirection: $0.writingDirection,
+                                containsStart: $0.containsStart, containsEnd: $0.containsEnd, isVertical: $0.isVertical)
+        }
     }
-    /// The position nearest `point`.
-    open func closestPosition(to point: CGPoint) -> UITextPosition? { backing.closestPosition(to: inText(point)).map(BackedPosition.init) }
+    /// The position nearest `point` (in the view's coordinates).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { editor.closestPosition(to: inText(point)) }
     /// The position in `range` nearest `point`.
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
-        BackedRange.unwrap(range).flatMap { backing.closestPosition(to: inText(point), within: $0) }.map(BackedPosition.init)
+        editor.closestPosition(to: inText(point), within: range)
     }
     /// The range of the character at `point`.
-    open func characterRange(at point: CGPoint) -> UITextRange? { backing.characterRange(at: inText(point)).map(BackedRange.init) }
+    open func characterRange(at point: CGPoint) -> UITextRange? { editor.characterRange(at: inText(point)) }
+
+    // MARK: The delegate sequence (UITextViewDelegate and the editing notifications)
+
+    func editorShouldChangeText(in range: NSRange, replacementText: String) -> Bool {
+        askDelegate("textView:shouldChangeTextInRange:replacementText:",
+                    arguments: [("range", .array([.int(range.location), .int(range.length)])), ("replacementText", .string(replacementText))]) {
+            storedDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacementText) ?? true
+        }
+    }
+
+    func editorDidChangeText() {
+        storedDelegate?.textViewDidChange(self)
+        logDelegateMessage("textViewDidChange:")
+        postTextNotification("UITextViewTextDidChangeNotification")
+        textDidLayOut()
+    }
+
+    func editorDidChangeTextUnannounced() {
+        textDidLayOut()
+    }
+
+    /// A selection change inside an edit is laid out with the edit (once, after its "did change"), as
+    /// UIKit's run loop lays out once after an edit.
+    func editorDidChangeSelection() {
+        storedDelegate?.textViewDidChangeSelection(self)
+        logDelegateMessage("textViewDidChangeSelection:")
+        guard editor.editDepth == 0 else { return }
+        textDidLayOut()
+    }
+
+    override var cannotBecomeFirstResponderReason: String {
+        isEditable ? super.cannotBecomeFirstResponderReason : "isEditable is NO"
+    }
+
+    /// A text view gets the keyboard's will-change-frame and will-show before `textViewDidBeginEditing:`
+    /// and its notification (IQKeyboardManager issue #271; craiggrummitt.com 2016).
+    override var keyboardMovesBeforeDidBegin: Bool { true }
+
+    override func shouldBeginFirstResponder() -> Bool {
+        askDelegate("textViewShouldBeginEditing:") { storedDelegate?.textViewShouldBeginEditing(self) ?? true }
+    }
+
+    override func didBecomeFirstResponder() {
+        editor.beginEditing()
+        storedDelegate?.textViewDidBeginEditing(self)
+        logDelegateMessage("textViewDidBeginEditing:")
+        postTextNotification("UITextViewTextDidBeginEditingNotification")
+        textDidLayOut()
+    }
+
+    override func shouldResignFirstResponder() -> Bool {
+        askDelegate("textViewShouldEndEditing:") { storedDelegate?.textViewShouldEndEditing(self) ?? true }
+    }
+
+    override func didResignFirstResponder() {
+        editor.endEditing()
+        storedDelegate?.textViewDidEndEditing(self)
+        logDelegateMessage("textViewDidEndEditing:")
+        postTextNotification("UITextViewTextDidEndEditingNotification")
+    }
 
     // MARK: UITextInputTraits (stored, read by the keyboard when the text object becomes first responder)
 
@@ -357,7 +386,6 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     /// The text object's undo manager: its steps are the object's own edits (typing runs, paste, cut).
     open override var undoManager: UndoManager? { ownUndoManager }
     private lazy var ownUndoManager: UndoManager = TextObjectUndoManager(owner: self)
-    var editingBacking: TextEditingView { backing }
     var allowsEditing: Bool { isEditable }
 
     // MARK: Attributed text (the text is the one source; attributes are kept, not drawn)
@@ -366,23 +394,23 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     /// text is still its string, else the text with ``typingAttributes``. Setting it replaces the text.
     open var attributedText: NSAttributedString! {
         get {
-            if let kept = keptAttributedText, kept.string == backing.text { return kept }
-            return NSAttributedString(string: backing.text, attributes: typingAttributes)
+            if let kept = keptAttributedText, kept.string == editor.text { return kept }
+            return NSAttributedString(string: editor.text, attributes: typingAttributes)
         }
         // The storage is set directly, as UIKit's does: a subclass's override of `text` is not called.
-        set { keptAttributedText = newValue; backing.text = newValue?.string ?? ""; textDidLayOut() }
+        set { keptAttributedText = newValue; editor.text = newValue?.string ?? ""; textDidLayOut() }
     }
     /// The attributed text last assigned, with its attributes (kept, not drawn), while the text is its string.
     private var keptAttributedText: NSAttributedString?
     /// The attributes of text the user types (kept, not drawn).
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
 
-    // MARK: Responder
+    // MARK: UIResponder
 
     /// Text objects become first responder.
-    open override var canBecomeFirstResponder: Bool { true }
+    open override var canBecomeFirstResponder: Bool { isEditable }
     /// Whether the text object is first responder and editing.
-    open var isEditing: Bool { backing.isEditing }
+    open var isEditing: Bool { editor.isEditing }
 
     // MARK: Text attributes and TextKit (attributes kept, not drawn; layout answers from the view's own layout)
 
@@ -421,8 +449,8 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     /// The view's text as a text storage: the same object every time, holding the view's ``text`` with
     /// ``typingAttributes`` (refreshed when the text changed). Edits made to it do not reach the view.
     open var textStorage: NSTextStorage {
-        if ownTextStorage.string != backing.text {
-            ownTextStorage.setAttributedString(NSAttributedString(string: backing.text, attributes: typingAttributes))
+        if ownTextStorage.string != editor.text {
+            ownTextStorage.setAttributedString(NSAttributedString(string: editor.text, attributes: typingAttributes))
         }
         return ownTextStorage
     }
@@ -444,122 +472,6 @@ open class UITextView: UIScrollView, UITextInput, TextInputBackedView, TextObjec
     }
     /// Whether a Writing Tools session is under way on the view.
     open internal(set) var isWritingToolsActive = false
-}
-
-/// The reference view underneath a ``UITextView``: its traits are the UIKit view's.
-final class BackingTextView: InputSystem.TextView {
-    weak var owner: UITextView?
-
-    // The edit menu is the UIKit object's: its canPerformAction(_:withSender:) (a subclass may refuse
-    // Paste) and its edit actions (a subclass may override paste(_:)).
-    override func canPerformStandardEdit(_ action: EditAction) -> Bool? {
-        let o = owner
-        return MainActor.assumeIsolated { o.map { $0.canPerformAction(UIKitResponderAdapter.selector(of: action), withSender: nil) } }
-    }
-    override func performStandardEdit(_ action: EditAction) {
-        let o = owner
-        MainActor.assumeIsolated { o.map { UIKitResponderAdapter.perform(action, on: $0) } }
-    }
-
-    override var textInputTraits: TextInputTraits {
-        get { let o = owner; return MainActor.assumeIsolated { traits(of: o) } }
-        set { let o = owner; MainActor.assumeIsolated { if let o { TraitMapping.apply(newValue, to: o) } } }
-    }
-
-    // The UIKit view's own state, read live (one source of truth: the UIKit object).
-    override var isEditable: Bool {
-        get { let o = owner; return MainActor.assumeIsolated { o?.isEditable ?? true } }
-        set { let o = owner; MainActor.assumeIsolated { o?.isEditable = newValue } }
-    }
-    override var isHidden: Bool {
-        get { let o = owner; return MainActor.assumeIsolated { o?.isHiddenInHierarchy ?? false } }
-        set { let o = owner; MainActor.assumeIsolated { o?.isHidden = newValue } }
-    }
-    override var inputAssistantItemIsEmpty: Bool {
-        get { let o = owner; return MainActor.assumeIsolated { o?.hasEmptyInputAssistantItem ?? false } }
-        set { let o = owner; MainActor.assumeIsolated { o?.setInputAssistantItemEmpty(newValue) } }
-    }
-    override var clearsOnInsertion: Bool {
-        get { owner?.clearsOnInsertion ?? false }
-        set { owner?.clearsOnInsertion = newValue }
-    }
-    override var inputView: InputViewDescription? {
-        get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputView) } }
-        set { let o = owner; MainActor.assumeIsolated { o?.inputView = UIKitResponderAdapter.view(for: newValue) } }
-    }
-    override var inputAccessoryView: InputViewDescription? {
-        get { let o = owner; return MainActor.assumeIsolated { UIKitResponderAdapter.describe(o?.inputAccessoryView) } }
-        set { let o = owner; MainActor.assumeIsolated { o?.inputAccessoryView = UIKitResponderAdapter.view(for: newValue) } }
-    }
-
-    override func didChangeText() {
-        super.didChangeText()
-        let o = owner
-        MainActor.assumeIsolated {
-            NotificationRelay.postOnDefaultCenter("UITextViewTextDidChangeNotification", object: o)
-            o?.textDidLayOut()
-        }
-    }
-
-    // UIKit posts a text view's notifications on NotificationCenter.default, where apps observe them.
-    override func didResignFirstResponder() {
-        super.didResignFirstResponder()
-        let o = owner
-        MainActor.assumeIsolated { NotificationRelay.postOnDefaultCenter("UITextViewTextDidEndEditingNotification", object: o) }
-    }
-
-    /// A selection change inside an edit is laid out with the edit (once, after its "did change"), as
-    /// UIKit's run loop lays out once after an edit.
-    override func didChangeSelection() {
-        super.didChangeSelection()
-        guard editDepth == 0 else { return }
-        let o = owner
-        MainActor.assumeIsolated { o?.textDidLayOut() }
-    }
-
-    override func didChangeTextUnannounced() {
-        owner?.textDidLayOut()
-    }
-
-    override func didBecomeFirstResponder() {
-        super.didBecomeFirstResponder()
-        let o = owner
-        MainActor.assumeIsolated {
-            NotificationRelay.postOnDefaultCenter("UITextViewTextDidBeginEditingNotification", object: o)
-            o?.textDidLayOut()
-        }
-    }
-}
-
-/// Sends the reference view's delegate messages to the UIKit view's delegate.
-final class ViewDelegateShim: TextViewDelegate {
-    weak var owner: UITextView?
-
-    private func ask(_ fallback: Bool, _ body: @MainActor (UITextView, any UITextViewDelegate) -> Bool) -> Bool {
-        let o = owner
-        return MainActor.assumeIsolated {
-            guard let o, let d = o.storedDelegate else { return fallback }
-            return body(o, d)
-        }
-    }
-
-    private func tell(_ body: @MainActor (UITextView, any UITextViewDelegate) -> Void) {
-        let o = owner
-        MainActor.assumeIsolated {
-            guard let o, let d = o.storedDelegate else { return }
-            body(o, d)
-        }
-    }
-
-    func textViewShouldBeginEditing(_ textView: InputSystem.TextView) -> Bool { ask(true) { $1.textViewShouldBeginEditing($0) } }
-    func textViewDidBeginEditing(_ textView: InputSystem.TextView) { tell { $1.textViewDidBeginEditing($0) } }
-    func textViewShouldEndEditing(_ textView: InputSystem.TextView) -> Bool { ask(true) { $1.textViewShouldEndEditing($0) } }
-    func textViewDidEndEditing(_ textView: InputSystem.TextView) { tell { $1.textViewDidEndEditing($0) } }
-    func textView(_ textView: InputSystem.TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        ask(true) { $1.textView($0, shouldChangeTextIn: range, replacementText: text) }
-    }
-    func textViewDidChange(_ textView: InputSystem.TextView) { tell { $1.textViewDidChange($0) } }
-    func textViewDidChangeSelection(_ textView: InputSystem.TextView) { tell { $1.textViewDidChangeSelection($0) } }
 }
 
 /// The delegate of a ``UITextView`` (`UITextViewDelegate`). Every method is optional, as in UIKit.

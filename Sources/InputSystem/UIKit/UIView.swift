@@ -261,7 +261,7 @@ open class UIView: UIResponder {
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool {
         guard let first = firstResponderBelow() else { return true }
-        guard let link = first.link, let simulator = link.simulator else { return true }
+        guard let simulator = first.owningSimulator else { return true }
         if force {
             simulator.endEditing(force: true)
             return !first.isFirstResponder

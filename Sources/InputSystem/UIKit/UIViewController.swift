@@ -111,7 +111,7 @@ open class UIViewController: UIResponder {
         for child in children { child.sendAppearance(appearance) }
     }
 
-    // MARK: Responder chain
+    // MARK: UIResponder chain
 
     /// The root view's superview, else the parent, else the presenting controller (UIKit's rule).
     open override var next: UIResponder? {

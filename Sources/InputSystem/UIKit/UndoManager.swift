@@ -99,11 +99,11 @@ final class TextObjectUndoManager: UndoManager {
         super.init()
     }
 
-    override var canUndo: Bool { owner?.editingBacking.canUndo ?? false }
-    override var canRedo: Bool { owner?.editingBacking.canRedo ?? false }
+    override var canUndo: Bool { owner?.editor.canUndo ?? false }
+    override var canRedo: Bool { owner?.editor.canRedo ?? false }
     /// The name the edit menu shows after "Undo" (`Typing`, `Paste`, `Cut`, `Clear`, `Writing Tools`).
-    override var undoActionName: String { owner?.editingBacking.undoActionName?.menuName ?? "" }
-    override func undo() { _ = owner?.editingBacking.undoLastChange() }
-    override func redo() { _ = owner?.editingBacking.redoLastChange() }
-    override func removeAllActions() { owner?.editingBacking.removeUndoHistory() }
+    override var undoActionName: String { owner?.editor.undoActionName?.menuName ?? "" }
+    override func undo() { _ = owner?.editor.undoLastChange() }
+    override func redo() { _ = owner?.editor.redoLastChange() }
+    override func removeAllActions() { owner?.editor.removeUndoHistory() }
 }

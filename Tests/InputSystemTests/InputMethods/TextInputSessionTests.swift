@@ -5,8 +5,8 @@ import Testing
 /// The session between keyboard and first responder: direct input, the default actions of non-text keys,
 /// caret movement, and reporting of client answers that break the contract.
 @Suite struct TextInputSessionTests {
-    func session(_ text: String = "", caret: Int? = nil) -> (TextView, TextInputSession, [String]) {
-        let v = TextView(text: text)
+    func session(_ text: String = "", caret: Int? = nil) -> (UITextView, TextInputSession, [String]) {
+        let v = UITextView(text: text)
         if let caret { v.selectedTextRange = IndexedRange(location: caret, length: 0) }
         return (v, TextInputSession(client: v), [])
     }
@@ -69,8 +69,8 @@ import Testing
 
     @Test("a client whose selection lies outside its text is reported, not trusted")
     func contractViolation() {
-        final class Liar: TextView {
-            override var selectedTextRange: TextRange? {
+        final class Liar: UITextView {
+            override var selectedTextRange: UITextRange? {
                 get { IndexedRange(location: 5, length: 10) }
                 set {}
             }
@@ -89,7 +89,7 @@ import Testing
 /// information it needs to move to the previous word").
 @Test("Option-arrows move by word through the tokenizer; Shift-Option extends by word")
 func optionArrowsMoveByWord() {
-    let v = TextView(text: "hello brave new world")
+    let v = UITextView(text: "hello brave new world")
     let s = TextInputSession(client: v)
     s.handle(.moveCaret(CaretMotion(direction: .left, unit: .word)))
     #expect(v.selectedRange == NSRange(location: 16, length: 0))

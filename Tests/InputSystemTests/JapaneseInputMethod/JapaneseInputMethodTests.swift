@@ -71,7 +71,7 @@ import Testing
         h.reset()
         h.press(.return)
         #expect(h.calls == ["setMarkedText:selectedRange: text=\"\(text)\" selectedRange=[\(text.utf16.count), 0]", "unmarkText"])
-        #expect(h.view.text == "A" + text && h.view.markedRange == nil && !h.method.isComposing)
+        #expect(h.view.text == "A" + text && h.view.editor.markedRange == nil && !h.method.isComposing)
         #expect(h.method.committedText == text)
     }
 
@@ -101,7 +101,7 @@ import Testing
         #expect(h.method.conversion == nil && h.clientMarked == "さくら")
         #expect(h.relativeSelection == NSRange(location: 3, length: 0))
         h.press(.escape)
-        #expect(h.view.text == "x" && h.view.markedRange == nil && !h.method.isComposing)
+        #expect(h.view.text == "x" && h.view.editor.markedRange == nil && !h.method.isComposing)
     }
 
     @Test("Backspace: edits the reading while composing, cancels conversion back to the reading, falls through with no composition")
@@ -115,7 +115,7 @@ import Testing
         h.press(.deleteBackward)
         #expect(h.method.conversion == nil && h.clientMarked == "か")
         h.press(.deleteBackward)
-        #expect(h.view.text == "ab" && h.view.markedRange == nil)
+        #expect(h.view.text == "ab" && h.view.editor.markedRange == nil)
         h.reset()
         h.press(.deleteBackward)
         #expect(h.calls == ["deleteBackward"] && h.view.text == "a")
@@ -229,7 +229,7 @@ import Testing
         #expect(candidates.contains("キシャ"))
         let index = try #require(candidates.firstIndex(of: "キシャ"))
         #expect(h.method.selectCandidate(at: index, in: h.session))
-        #expect(h.view.text == "キシャ" && h.view.markedRange == nil && !h.method.isComposing)
+        #expect(h.view.text == "キシャ" && h.view.editor.markedRange == nil && !h.method.isComposing)
     }
 
     @Test("12-key: the → key with no composition is the keyboard's caret key (not handled by the method)")

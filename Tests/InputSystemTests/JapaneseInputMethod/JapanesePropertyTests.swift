@@ -77,8 +77,8 @@ import Testing
             let marked = h.method.markedText ?? ""
             #expect(h.view.text == expected + marked, "step \(step)")
             #expect((h.clientMarked ?? "") == marked, "step \(step)")
-            if let m = h.view.markedRange {
-                #expect(m.location + m.length <= h.view.length, "step \(step)")
+            if let m = h.view.editor.markedRange {
+                #expect(m.location + m.length <= h.view.editor.length, "step \(step)")
                 let s = h.view.selectedRange
                 #expect(s.location >= m.location && s.location + s.length <= m.location + m.length, "step \(step)")
             }
@@ -86,6 +86,6 @@ import Testing
         }
         let marked = h.method.markedText ?? ""
         h.method.commitComposition(in: h.session)
-        #expect(h.view.text == expected + marked && h.view.markedRange == nil && !h.method.isComposing)
+        #expect(h.view.text == expected + marked && h.view.editor.markedRange == nil && !h.method.isComposing)
     }
 }

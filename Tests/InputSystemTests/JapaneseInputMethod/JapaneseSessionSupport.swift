@@ -4,13 +4,13 @@ import Testing
 
 /// A text view with a session driven by a Japanese input method, recording every call made on it.
 final class JapaneseHarness {
-    let view: TextView
+    let view: UITextView
     let session: TextInputSession
     let method: JapaneseInputMethod
     var calls: [String] = []
 
     init(_ keyboard: JapaneseInputMethod.Keyboard, text: String = "", history: LearningHistory = LearningHistory()) throws {
-        view = TextView(text: text)
+        view = UITextView(text: text)
         method = try JapaneseInputMethod(keyboard: keyboard, converter: SharedConverter.shared.converter(embeddedOnly: true).0, history: history)
         session = TextInputSession(client: view, inputMethod: method)
         session.onCall = { [unowned self] in self.calls.append($0.description) }
@@ -27,11 +27,11 @@ final class JapaneseHarness {
     }
 
     /// The marked text in the client, or nil.
-    var clientMarked: String? { view.markedRange.map { (view.text as NSString).substring(with: $0) } }
+    var clientMarked: String? { view.editor.markedRange.map { (view.text as NSString).substring(with: $0) } }
 
     /// The selection relative to the marked text.
     var relativeSelection: NSRange? {
-        guard let m = view.markedRange else { return nil }
+        guard let m = view.editor.markedRange else { return nil }
         return NSRange(location: view.selectedRange.location - m.location, length: view.selectedRange.length)
     }
 

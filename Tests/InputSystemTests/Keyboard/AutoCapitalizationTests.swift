@@ -6,8 +6,8 @@ import Testing
 /// UITextAutocapitalizationType: "capitalize the first letter of each sentence / word / all characters".
 @Suite struct AutoCapitalizationTests {
     func shifts(_ text: String, caret: Int? = nil, _ type: UITextAutocapitalizationType = .sentences) -> Bool {
-        let view = TextView(text: text)
-        view.userSelect(NSRange(location: caret ?? view.length, length: 0))
+        let view = UITextView(text: text)
+        view.userSelect(NSRange(location: caret ?? view.editor.length, length: 0))
         return AutoCapitalization.shifts(view, for: type)
     }
 

@@ -154,25 +154,25 @@ import Testing
             let sim = try Simulator()
             sim.addField(FieldSpec(id: "v", kind: .textView, text: "seed text"))
             try sim.focus("v")
-            guard let view = sim.field(named: "v") as? TextView else { Issue.record("no view"); return }
+            guard let view = sim.field(named: "v") as? UITextView else { Issue.record("no view"); return }
             var states: [(String, NSRange)] = [(view.text, view.selectedRange)]
             for _ in 0..<12 {
                 switch rng.next() % 4 {
                 case 0: view.insertText(["a", "é", "😀", "\n"][Int(rng.next() % 4)]); view.userSelect(view.selectedRange)
-                case 1: _ = view.paste("P\(rng.next() % 10)")
+                case 1: _ = view.editor.paste("P\(rng.next() % 10)")
                 case 2:
-                    let loc = Int(rng.next() % UInt64(view.length + 1))
-                    view.userSelect(NSRange(location: loc, length: min(2, view.length - loc)))
-                    if view.cut() == nil { continue }
+                    let loc = Int(rng.next() % UInt64(view.editor.length + 1))
+                    view.userSelect(NSRange(location: loc, length: min(2, view.editor.length - loc)))
+                    if view.editor.cut() == nil { continue }
                 default: view.deleteBackward(); view.userSelect(view.selectedRange)
                 }
                 if states.last?.0 != view.text { states.append((view.text, view.selectedRange)) }
             }
             let final = (view.text, view.selectedRange)
             var undone = 0
-            while view.undoLastChange() { undone += 1 }
+            while view.editor.undoLastChange() { undone += 1 }
             #expect(view.text == states[0].0, "round \(round): undo all gives the seed text")
-            while view.redoLastChange() {}
+            while view.editor.redoLastChange() {}
             #expect(view.text == final.0, "round \(round): redo all gives the final text")
             #expect(undone <= UndoHistory.levels)
         }

@@ -5,9 +5,9 @@ import Testing
 /// First-responder switching and the text delegate sequence (MTFTV = "Managing Text Fields and Text
 /// Views", "The Sequence of Messages to the Delegate").
 @Suite struct FirstResponderTests {
-    func scene() -> (Window, TextField, TextField, SinkRecorder) {
+    func scene() -> (Window, UITextField, UITextField, SinkRecorder) {
         let w = Window()
-        let a = TextField(identifier: "name"), b = TextField(identifier: "email")
+        let a = named(UITextField(text: ""), "name"), b = named(UITextField(text: ""), "email")
         w.add(a); w.add(b)
         let sink = SinkRecorder()
         w.eventSink = sink
@@ -91,19 +91,22 @@ import Testing
         #expect(w.firstResponder == nil && !a.isEditing && a.window == nil)
     }
 
-    @Test("a hidden view, a plain responder and a view outside the window cannot become first responder; resigning twice is refused")
+    @Test("a hidden view, a plain responder and a view outside the window cannot become first responder; resigning twice is refused by the window (UIKit: resignFirstResponder answers YES)")
     func refusals() {
         let (w, a, b, sink) = scene()
         b.isHidden = true
         #expect(!b.becomeFirstResponder())
-        let plain = Responder(identifier: "label")
+        let plain = named(UIResponder(), "label")
         w.add(plain)
         #expect(!plain.becomeFirstResponder())
-        let outside = TextField(identifier: "outside")
+        let outside = named(UITextField(text: ""), "outside")
         #expect(!outside.becomeFirstResponder())
         a.becomeFirstResponder()
         #expect(a.resignFirstResponder())
-        #expect(!a.resignFirstResponder())
+        // UIKit's resignFirstResponder answers YES for a responder that is not first responder; the window
+        // refuses (and logs) a resignation it is asked for then, as a trace's `resign` is.
+        #expect(a.resignFirstResponder())
+        #expect(!w.resignFirstResponder(a, force: false))
         #expect(sink.events.contains("email refused becomeFirstResponder: hidden"))
         #expect(sink.events.contains("label refused becomeFirstResponder: canBecomeFirstResponder is NO"))
         #expect(sink.events.contains("name refused resignFirstResponder: not first responder"))
@@ -168,7 +171,7 @@ import Testing
     @Test("text views run the UITextViewDelegate sequence and textViewDidChange: on edits")
     func textViewSequence() {
         let w = Window()
-        let v = TextView(identifier: "notes")
+        let v = named(UITextView(text: ""), "notes")
         w.add(v)
         let sink = SinkRecorder()
         w.eventSink = sink
@@ -199,11 +202,17 @@ import Testing
         let (w, a, b, sink) = scene()
         defer { withExtendedLifetime(w) {} }
         a.becomeFirstResponder()
-        a.inputAccessoryView = InputViewDescription(name: "Done", height: 44)
+        a.inputAccessoryView = UIResponder.view(for: InputViewDescription(name: "Done", height: 44))
         a.reloadInputViews()
         b.reloadInputViews()
         #expect(sink.events.filter { $0.hasSuffix("reloadInputViews") } == ["name reloadInputViews"])
     }
+}
+
+/// `responder`, named `id` in the sink's records.
+func named<R: UIResponder>(_ responder: R, _ id: String) -> R {
+    responder.identifier = id
+    return responder
 }
 
 /// A counter a notification block can bump (the blocks run synchronously on the posting thread).

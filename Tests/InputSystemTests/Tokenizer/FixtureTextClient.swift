@@ -3,7 +3,7 @@ import Foundation
 
 /// A position that carries more than an offset (a tag the tokenizer must carry through untouched), so the
 /// tests show that the tokenizer converts only through the client.
-nonisolated final class TaggedPosition: TextPosition {
+nonisolated final class TaggedPosition: UITextPosition {
     let offset: Int
     let tag: String
     init(_ offset: Int, tag: String = "fixture") {
@@ -16,7 +16,7 @@ nonisolated final class TaggedPosition: TextPosition {
 /// A minimal text client with its own position class and a fixed-pitch layout: every UTF-16 unit is one
 /// point wide, lines are 10 points tall, and lines wrap after `columns` units and at each LF. It does not
 /// adopt `TextContentVersioning`, so the tokenizer must notice edits by comparing the text.
-class FixtureTextClient: TextInput {
+class FixtureTextClient: UITextInput {
     var string: String
     var columns: Int
     var direction: NSWritingDirection = .leftToRight
@@ -29,7 +29,7 @@ class FixtureTextClient: TextInput {
 
     var units: [UInt16] { Array(string.utf16) }
     func at(_ p: Int) -> TaggedPosition { TaggedPosition(p) }
-    func offset(_ p: TextPosition) -> Int? {
+    func offset(_ p: UITextPosition) -> Int? {
         guard let t = p as? TaggedPosition, t.offset >= 0, t.offset <= string.utf16.count else { return nil }
         return t.offset
     }
@@ -62,74 +62,74 @@ class FixtureTextClient: TextInput {
         return all.lastIndex(where: { $0.start <= p && p <= $0.end }) ?? 0
     }
 
-    // KeyInput
+    // UIKeyInput
     var hasText: Bool { !string.isEmpty }
     func insertText(_ text: String) { string += text }
     func deleteBackward() { if !string.isEmpty { string.removeLast() } }
 
-    // TextInput
+    // UITextInput
     /// How many times the text was read through `text(in:)`.
     var reads = 0
-    func text(in range: TextRange) -> String? {
+    func text(in range: UITextRange) -> String? {
         reads += 1
         guard let a = offset(range.start), let b = offset(range.end), a <= b else { return nil }
         return String(decoding: units[a..<b], as: UTF16.self)
     }
-    func replace(_ range: TextRange, withText text: String) {
+    func replace(_ range: UITextRange, withText text: String) {
         guard let a = offset(range.start), let b = offset(range.end), a <= b else { return }
         var u = units
         u.replaceSubrange(a..<b, with: Array(text.utf16))
         string = String(decoding: u, as: UTF16.self)
     }
-    var selectedTextRange: TextRange?
-    var markedTextRange: TextRange? { nil }
-    var markedTextStyle: MarkedTextStyle?
+    var selectedTextRange: UITextRange?
+    var markedTextRange: UITextRange? { nil }
+    var markedTextStyle: [NSAttributedString.Key: Any]?
     func setMarkedText(_ markedText: String?, selectedRange: NSRange) {}
     func unmarkText() {}
-    var beginningOfDocument: TextPosition { at(0) }
-    var endOfDocument: TextPosition { at(string.utf16.count) }
-    func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
+    var beginningOfDocument: UITextPosition { at(0) }
+    var endOfDocument: UITextPosition { at(string.utf16.count) }
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         guard let a = offset(fromPosition), let b = offset(toPosition) else { return nil }
-        return TextRange(start: at(min(a, b)), end: at(max(a, b)), isEmpty: a == b)
+        return PositionRange(start: at(min(a, b)), end: at(max(a, b)), isEmpty: a == b)
     }
-    func position(from position: TextPosition, offset delta: Int) -> TextPosition? {
+    func position(from position: UITextPosition, offset delta: Int) -> UITextPosition? {
         guard let a = offset(position), a + delta >= 0, a + delta <= string.utf16.count else { return nil }
         return at(a + delta)
     }
-    func position(from position: TextPosition, in direction: UITextLayoutDirection, offset: Int) -> TextPosition? { nil }
-    func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
+    func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? { nil }
+    func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
         let a = offset(position) ?? -1, b = offset(other) ?? -1
         return a < b ? .orderedAscending : (a > b ? .orderedDescending : .orderedSame)
     }
-    func offset(from: TextPosition, to: TextPosition) -> Int {
+    func offset(from: UITextPosition, to: UITextPosition) -> Int {
         guard let a = offset(from), let b = offset(to) else { return -1 }
         return b - a
     }
-    func position(within range: TextRange, farthestIn direction: UITextLayoutDirection) -> TextPosition? { nil }
-    func characterRange(byExtending position: TextPosition, in direction: UITextLayoutDirection) -> TextRange? { nil }
-    func baseWritingDirection(for position: TextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+    func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? { nil }
+    func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? { nil }
+    func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
         self.direction
     }
-    func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: TextRange) {
+    func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
         direction = writingDirection
     }
-    func firstRect(for range: TextRange) -> CGRect { .null }
-    func caretRect(for position: TextPosition) -> CGRect {
+    func firstRect(for range: UITextRange) -> CGRect { .null }
+    func caretRect(for position: UITextPosition) -> CGRect {
         guard let p = offset(position) else { return .null }
         let k = lineIndex(p)
         return CGRect(x: CGFloat(p - lines[k].start), y: CGFloat(k * 10), width: 1, height: 10)
     }
-    func selectionRects(for range: TextRange) -> [TextSelectionRect] { [] }
-    func closestPosition(to point: CGPoint) -> TextPosition? {
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { [] }
+    func closestPosition(to point: CGPoint) -> UITextPosition? {
         let all = lines
         let k = min(max(0, Int((point.y / 10).rounded(.down))), all.count - 1)
         let x = Int(min(max(point.x, 0), CGFloat(all[k].end - all[k].start)).rounded())
         return at(all[k].start + x)
     }
-    func closestPosition(to point: CGPoint, within range: TextRange) -> TextPosition? { nil }
-    func characterRange(at point: CGPoint) -> TextRange? { nil }
-    weak var inputDelegate: (any TextInputDelegate)?
-    var tokenizer: any TextInputTokenizer { lazyTokenizer }
+    func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { nil }
+    func characterRange(at point: CGPoint) -> UITextRange? { nil }
+    weak var inputDelegate: (any UITextInputDelegate)?
+    var tokenizer: any UITextInputTokenizer { lazyTokenizer }
 }
 
 /// The same client, adopting `TextContentVersioning`: every edit bumps the version.
@@ -138,7 +138,7 @@ final class VersionedFixtureClient: FixtureTextClient, TextContentVersioning {
     override var string: String { didSet { contentVersion += 1 } }
 }
 
-extension TextInputTokenizer {
+extension UITextInputTokenizer {
     /// Offsets of the enclosing range, for compact expectations.
     func enclosing(_ client: FixtureTextClient, _ p: Int, _ g: UITextGranularity,
                    _ d: UITextDirection = .forward) -> Range<Int>? {

@@ -64,11 +64,11 @@ import Testing
 
     /// The reference text view's lines through the same questions.
     @Test func linesOfTheReferenceTextView() {
-        let view = TextView(text: "abc\ndef")
+        let view = UITextView(text: "abc\ndef")
         let t = view.tokenizer
         let r = t.rangeEnclosingPosition(IndexedPosition(1), with: .line, inDirection: .forward)
         #expect((r as? IndexedRange)?.range == NSRange(location: 0, length: 3)
-                || (r.flatMap { view.nsRange($0) } == NSRange(location: 0, length: 3)))
+                || (r.flatMap { view.editor.nsRange($0) } == NSRange(location: 0, length: 3)))
         let next = t.position(from: IndexedPosition(3), toBoundary: .line, inDirection: .forward)
         #expect((next as? IndexedPosition)?.index == 4)
     }

@@ -35,7 +35,7 @@ import Testing
         let directions: [UITextDirection] = [.forward, .backward, .layout(.left), .layout(.right), .layout(.up),
                                            .layout(.down)]
         for (name, p) in Self.badPositions {
-            let positions: [TextPosition] = [TaggedPosition(p), TextPosition()]
+            let positions: [UITextPosition] = [TaggedPosition(p), UITextPosition()]
             for position in positions {
                 for d in directions {
                     #expect(t.rangeEnclosingPosition(position, with: g, inDirection: d) == nil, "\(name)")
@@ -49,11 +49,11 @@ import Testing
 
     /// The reference view answers 0 for positions it does not know; the tokenizer still refuses them.
     @Test func referenceViewRejectsForeignAndOutOfRangePositions() {
-        let view = TextView(text: "hello")
+        let view = UITextView(text: "hello")
         let t = view.tokenizer
         #expect(t.rangeEnclosingPosition(IndexedPosition(-3), with: .word, inDirection: .forward) == nil)
         #expect(t.rangeEnclosingPosition(IndexedPosition(9), with: .word, inDirection: .forward) == nil)
-        #expect(t.position(from: TextPosition(), toBoundary: .word, inDirection: .forward) == nil)
+        #expect(t.position(from: UITextPosition(), toBoundary: .word, inDirection: .forward) == nil)
         #expect(t.rangeEnclosingPosition(IndexedPosition(0), with: .word, inDirection: .forward) != nil)
     }
 
@@ -64,7 +64,7 @@ import Testing
         let client = versioned ? VersionedFixtureClient("hello world") : FixtureTextClient("hello world")
         let t = client.tokenizer
         #expect(t.enclosing(client, 0, .word) == 0..<5)
-        client.replace(TextRange(start: client.at(1), end: client.at(5), isEmpty: false), withText: "i")
+        client.replace(PositionRange(start: client.at(1), end: client.at(5), isEmpty: false), withText: "i")
         #expect(client.string == "hi world")
         #expect(t.enclosing(client, 0, .word) == 0..<2)
         #expect(t.boundary(client, 2, .word) == 3)
@@ -90,16 +90,16 @@ import Testing
         #expect(versioned.reads == 2)
     }
 
-    /// The reference views adopt `TextContentVersioning`; edits through `text =` reach the tokenizer.
+    /// The text objects' editors adopt `TextContentVersioning`; edits through `text =` reach the tokenizer.
     @Test func referenceViewEditsReachTheTokenizer() {
-        let view = TextView(text: "hello world")
+        let view = UITextView(text: "hello world")
         let t = view.tokenizer
-        #expect(view is any TextContentVersioning)
+        #expect(view.editor is any TextContentVersioning)
         let before = t.rangeEnclosingPosition(IndexedPosition(0), with: .word, inDirection: .forward)
-        #expect(before.flatMap { view.nsRange($0) } == NSRange(location: 0, length: 5))
+        #expect(before.flatMap { view.editor.nsRange($0) } == NSRange(location: 0, length: 5))
         view.text = "hi world"
         let after = t.rangeEnclosingPosition(IndexedPosition(0), with: .word, inDirection: .forward)
-        #expect(after.flatMap { view.nsRange($0) } == NSRange(location: 0, length: 2))
+        #expect(after.flatMap { view.editor.nsRange($0) } == NSRange(location: 0, length: 2))
     }
 
     /// The tokenizer holds its client weakly (TWPG: the client creates and owns it); once the client is
@@ -117,7 +117,7 @@ import Testing
     /// The same for the reference views, which their tokenizers hold unretained: the view's registry tells
     /// the tokenizer when the view goes away (TWPG: the client creates and owns its tokenizer).
     @Test func answersNothingOnceTheReferenceViewIsGone() {
-        var view: TextView? = TextView(text: "hello world")
+        var view: UITextView? = UITextView(text: "hello world")
         let t = StringTokenizer(textInput: view!)
         #expect(t.position(from: IndexedPosition(0), toBoundary: .word, inDirection: .forward) != nil)
         #expect(t.textInput != nil)
@@ -130,14 +130,14 @@ import Testing
     /// A tokenizer that goes before its view leaves the view's registry; the view then goes away cleanly,
     /// and its own tokenizer still answers until then.
     @Test func aTokenizerCanGoBeforeItsView() {
-        var view: TextField? = TextField(text: "one two")
+        var view: UITextField? = UITextField(text: "one two")
         do {
             let extra = StringTokenizer(textInput: view!)
             #expect(extra.position(from: IndexedPosition(0), toBoundary: .word, inDirection: .forward) != nil)
         }
         let own = view!.tokenizer
         #expect(own.position(from: IndexedPosition(0), toBoundary: .word, inDirection: .forward)
-            .flatMap { view!.index($0) } == 3)
+            .flatMap { view!.editor.index($0) } == 3)
         view = nil
         #expect(own.position(from: IndexedPosition(0), toBoundary: .word, inDirection: .forward) == nil)
     }
@@ -152,13 +152,13 @@ import Testing
             (0..<Int.random(in: 3...9, using: &rng)).map { _ in words.randomElement(using: &rng) ?? "" }
                 .joined(separator: " ") + ". "
         }
-        let view = TextView(text: (0..<30).map { _ in sentence() }.joined())
+        let view = UITextView(text: (0..<30).map { _ in sentence() }.joined())
         let warm = view.tokenizer
         var walk = 0
         for step in 0..<600 {
-            let n = view.length
+            let n = view.editor.length
             if step % 97 == 96 {
-                view.userReplace(NSRange(location: Int.random(in: 0...n, using: &rng), length: 0), with: sentence())
+                view.editor.userReplace(NSRange(location: Int.random(in: 0...n, using: &rng), length: 0), with: sentence())
                 continue
             }
             let granularity: UITextGranularity = [.word, .character, .sentence, .paragraph][(step / 40) % 4]
@@ -169,11 +169,11 @@ import Testing
             let fresh = StringTokenizer(textInput: view)
             let a = warm.position(from: IndexedPosition(offset), toBoundary: granularity, inDirection: direction)
             let b = fresh.position(from: IndexedPosition(offset), toBoundary: granularity, inDirection: direction)
-            #expect(a.flatMap { view.index($0) } == b.flatMap { view.index($0) }, "step \(step) at \(offset)")
+            #expect(a.flatMap { view.editor.index($0) } == b.flatMap { view.editor.index($0) }, "step \(step) at \(offset)")
             let ra = warm.rangeEnclosingPosition(IndexedPosition(offset), with: granularity, inDirection: direction)
             let rb = fresh.rangeEnclosingPosition(IndexedPosition(offset), with: granularity, inDirection: direction)
-            #expect(ra.flatMap { view.nsRange($0) } == rb.flatMap { view.nsRange($0) }, "step \(step) at \(offset)")
-            walk = a.flatMap { view.index($0) } ?? 0
+            #expect(ra.flatMap { view.editor.nsRange($0) } == rb.flatMap { view.editor.nsRange($0) }, "step \(step) at \(offset)")
+            walk = a.flatMap { view.editor.index($0) } ?? 0
         }
     }
 
@@ -184,27 +184,27 @@ import Testing
     @Test func patchedCopyAnswersAsAFreshOne() {
         var rng = SplitMix64(seed: 0xED17)
         let pieces = ["a", "word ", ". ", "日本語", "😀", "e\u{301}", "\n", "x y z. ", "テスト。", ""]
-        let view = TextView(text: "Start. Of the text 日本語のテキスト。 😀 end.\nNext paragraph here.")
+        let view = UITextView(text: "Start. Of the text 日本語のテキスト。 😀 end.\nNext paragraph here.")
         let warm = view.tokenizer
         for round in 0..<300 {
             // Usually one edit between questions; sometimes more than the journal holds.
             let edits = round % 50 == 49 ? TextEditJournal.capacity + 3 : Int.random(in: 1...3, using: &rng)
             for _ in 0..<edits {
-                let n = view.length
+                let n = view.editor.length
                 let a = Int.random(in: 0...n, using: &rng), b = Int.random(in: a...min(n, a + 6), using: &rng)
-                view.userReplace(NSRange(location: a, length: b - a), with: pieces.randomElement(using: &rng) ?? "")
+                view.editor.userReplace(NSRange(location: a, length: b - a), with: pieces.randomElement(using: &rng) ?? "")
             }
             let fresh = StringTokenizer(textInput: view)
             for _ in 0..<4 {
-                let offset = Int.random(in: 0...view.length, using: &rng)
+                let offset = Int.random(in: 0...view.editor.length, using: &rng)
                 let g: UITextGranularity = [.character, .word, .sentence, .paragraph].randomElement(using: &rng) ?? .word
                 let d: UITextDirection = .storage(Bool.random(using: &rng) ? .forward : .backward)
                 let p = IndexedPosition(offset)
-                #expect(warm.position(from: p, toBoundary: g, inDirection: d).flatMap { view.index($0) }
-                    == fresh.position(from: p, toBoundary: g, inDirection: d).flatMap { view.index($0) },
+                #expect(warm.position(from: p, toBoundary: g, inDirection: d).flatMap { view.editor.index($0) }
+                    == fresh.position(from: p, toBoundary: g, inDirection: d).flatMap { view.editor.index($0) },
                     "round \(round) at \(offset)")
-                #expect(warm.rangeEnclosingPosition(p, with: g, inDirection: d).flatMap { view.nsRange($0) }
-                    == fresh.rangeEnclosingPosition(p, with: g, inDirection: d).flatMap { view.nsRange($0) },
+                #expect(warm.rangeEnclosingPosition(p, with: g, inDirection: d).flatMap { view.editor.nsRange($0) }
+                    == fresh.rangeEnclosingPosition(p, with: g, inDirection: d).flatMap { view.editor.nsRange($0) },
                     "round \(round) at \(offset)")
                 #expect(warm.isPosition(p, atBoundary: g, inDirection: d) == fresh.isPosition(p, atBoundary: g, inDirection: d))
             }

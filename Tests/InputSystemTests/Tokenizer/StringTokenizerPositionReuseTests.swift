@@ -11,9 +11,9 @@ import Testing
 
     /// The word stops of `text` walking forward, from offset 0, each as the number it was answered with.
     static func expectedStops() -> [Int] {
-        let view = TextView(text: text)
+        let view = UITextView(text: text)
         var stops: [Int] = []
-        var p: TextPosition = IndexedPosition(0)
+        var p: UITextPosition = IndexedPosition(0)
         while let q = view.tokenizer.position(from: p, toBoundary: .word, inDirection: .forward) {
             guard let offset = (q as? IndexedPosition)?.index else { break }
             stops.append(offset)
@@ -26,9 +26,9 @@ import Testing
     @Test func keptPositionsNeverChange() throws {
         let expected = Self.expectedStops()
         #expect(expected.count > 20)
-        let view = TextView(text: Self.text)
-        var kept: [TextPosition] = []
-        var p: TextPosition = IndexedPosition(0)
+        let view = UITextView(text: Self.text)
+        var kept: [UITextPosition] = []
+        var p: UITextPosition = IndexedPosition(0)
         while let q = view.tokenizer.position(from: p, toBoundary: .word, inDirection: .forward) {
             kept.append(q)
             p = q
@@ -42,10 +42,10 @@ import Testing
     /// objects are reused (the point of the reuse: no object made per answer).
     @Test func droppedPositionsAreReused() {
         let expected = Self.expectedStops()
-        let view = TextView(text: Self.text)
+        let view = UITextView(text: Self.text)
         var seen: [Int] = []
         var identities = Set<ObjectIdentifier>()
-        var p: TextPosition = IndexedPosition(0)
+        var p: UITextPosition = IndexedPosition(0)
         while let q = view.tokenizer.position(from: p, toBoundary: .word, inDirection: .forward) {
             seen.append((q as? IndexedPosition)?.index ?? -1)
             identities.insert(ObjectIdentifier(q))
@@ -57,9 +57,9 @@ import Testing
 
     /// Positions held in a set keep their hash and equality while the tokenizer goes on answering.
     @Test func positionsInASetKeepTheirHash() {
-        let view = TextView(text: Self.text)
+        let view = UITextView(text: Self.text)
         var set = Set<IndexedPosition>()
-        var p: TextPosition = IndexedPosition(0)
+        var p: UITextPosition = IndexedPosition(0)
         for _ in 0..<10 {
             guard let q = view.tokenizer.position(from: p, toBoundary: .word, inDirection: .forward) as? IndexedPosition
             else { break }

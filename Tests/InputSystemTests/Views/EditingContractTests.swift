@@ -10,8 +10,8 @@ import Testing
 
     @Test("insertText: at the caret inserts and moves the caret past the text (listing 5-5, last branch)")
     func insertAtCaret() {
-        let v = TextView(text: "ac")
-        v.select(1)
+        let v = UITextView(text: "ac")
+        v.place(1)
         v.insertText("b")
         #expect(v.text == "abc")
         #expect(v.selectedRange == r(2, 0))
@@ -19,8 +19,8 @@ import Testing
 
     @Test("insertText: replaces a selection and leaves the caret after it (listing 5-5, selection branch)")
     func insertReplacesSelection() {
-        let v = TextView(text: "hello world")
-        v.select(6, 5)
+        let v = UITextView(text: "hello world")
+        v.place(6, 5)
         v.insertText("there")
         #expect(v.text == "hello there")
         #expect(v.selectedRange == r(11, 0))
@@ -28,12 +28,12 @@ import Testing
 
     @Test("insertText: replaces the marked text and ends it (listing 5-5, marked branch)")
     func insertReplacesMarked() {
-        let v = TextView(text: "ab")
-        v.select(1)
+        let v = UITextView(text: "ab")
+        v.place(1)
         v.setMarkedText("かな", selectedRange: r(2, 0))
         v.insertText("仮名")
         #expect(v.text == "a仮名b")
-        #expect(v.markedRange == nil)
+        #expect(v.editor.markedRange == nil)
         #expect(v.selectedRange == r(3, 0))
     }
 
@@ -41,7 +41,7 @@ import Testing
 
     @Test("deleteBackward deletes the composed character before the caret, never half a surrogate pair")
     func deleteSurrogatePair() {
-        let v = TextView(text: "a😀")
+        let v = UITextView(text: "a😀")
         v.deleteBackward()
         #expect(v.text == "a")
         #expect(v.selectedRange == r(1, 0))
@@ -49,7 +49,7 @@ import Testing
 
     @Test("deleteBackward deletes a whole combining sequence and a whole flag")
     func deleteComposedSequences() {
-        let v = TextView(text: "e\u{301}🇯🇵")
+        let v = UITextView(text: "e\u{301}🇯🇵")
         v.deleteBackward()
         #expect(v.text == "e\u{301}")
         v.deleteBackward()
@@ -58,8 +58,8 @@ import Testing
 
     @Test("deleteBackward with a selection deletes the selection only")
     func deleteSelection() {
-        let v = TextView(text: "abcdef")
-        v.select(1, 3)
+        let v = UITextView(text: "abcdef")
+        v.place(1, 3)
         v.deleteBackward()
         #expect(v.text == "aef")
         #expect(v.selectedRange == r(1, 0))
@@ -67,23 +67,23 @@ import Testing
 
     @Test("deleteBackward with marked text deletes the marked text (SimpleTextInput's structure, listing 5-5)")
     func deleteMarked() {
-        let v = TextView(text: "xy")
-        v.select(1)
+        let v = UITextView(text: "xy")
+        v.place(1)
         v.setMarkedText("ab", selectedRange: r(2, 0))
         v.deleteBackward()
         #expect(v.text == "xy")
-        #expect(v.markedRange == nil)
+        #expect(v.editor.markedRange == nil)
         #expect(v.selectedRange == r(1, 0))
     }
 
     @Test("deleteBackward at the start of the text does nothing")
     func deleteAtStart() {
-        let v = TextView(text: "abc")
-        v.select(0)
+        let v = UITextView(text: "abc")
+        v.place(0)
         v.deleteBackward()
         #expect(v.text == "abc")
         #expect(v.selectedRange == r(0, 0))
-        let empty = TextView()
+        let empty = UITextView(text: "")
         empty.deleteBackward()
         #expect(empty.text == "" && !empty.hasText)
     }
@@ -92,8 +92,8 @@ import Testing
 
     @Test("replace before the selection shifts it by the change in length (listing 5-6)")
     func replaceBeforeSelection() {
-        let v = TextView(text: "one two three")
-        v.select(8, 5)
+        let v = UITextView(text: "one two three")
+        v.place(8, 5)
         v.replace(IndexedRange(location: 0, length: 3), withText: "1")
         #expect(v.text == "1 two three")
         #expect(v.selectedRange == r(6, 5))
@@ -101,15 +101,15 @@ import Testing
 
     @Test("replace after the selection leaves it where it is")
     func replaceAfterSelection() {
-        let v = TextView(text: "one two")
-        v.select(1)
+        let v = UITextView(text: "one two")
+        v.place(1)
         v.replace(IndexedRange(location: 4, length: 3), withText: "2")
         #expect(v.selectedRange == r(1, 0))
     }
 
     @Test("replace ending at the caret (autocorrection) leaves the caret after the new text")
     func replaceEndingAtCaret() {
-        let v = TextView(text: "teh")
+        let v = UITextView(text: "teh")
         v.replace(IndexedRange(location: 0, length: 3), withText: "the")
         #expect(v.selectedRange == r(3, 0))
         v.replace(IndexedRange(location: 0, length: 3), withText: "these")
@@ -118,13 +118,13 @@ import Testing
 
     @Test("replace overlapping the selection: an end inside the replaced range moves to the end of the new text")
     func replaceOverlapping() {
-        let v = TextView(text: "abcdefgh")
-        v.select(2, 4)  // cdef
+        let v = UITextView(text: "abcdefgh")
+        v.place(2, 4)  // cdef
         v.replace(IndexedRange(location: 4, length: 4), withText: "XY")  // efgh -> XY
         #expect(v.text == "abcdXY")
         #expect(v.selectedRange == r(2, 4))
-        let w = TextView(text: "abcdefgh")
-        w.select(4, 2)  // ef
+        let w = UITextView(text: "abcdefgh")
+        w.place(4, 2)  // ef
         w.replace(IndexedRange(location: 1, length: 4), withText: "Z")  // bcde -> Z
         #expect(w.text == "aZfgh")
         #expect(w.selectedRange == r(2, 1))
@@ -132,23 +132,23 @@ import Testing
 
     @Test("replace spanning the marked text keeps only what is left of it marked")
     func replaceSpanningMarked() {
-        let v = TextView(text: "ab")
-        v.select(1)
+        let v = UITextView(text: "ab")
+        v.place(1)
         v.setMarkedText("xyz", selectedRange: r(3, 0))  // a[xyz]b
         v.replace(IndexedRange(location: 0, length: 5), withText: "Q")  // all -> Q
         #expect(v.text == "Q")
-        #expect(v.markedRange == nil)
-        let w = TextView(text: "ab")
-        w.select(1)
+        #expect(v.editor.markedRange == nil)
+        let w = UITextView(text: "ab")
+        w.place(1)
         w.setMarkedText("xyz", selectedRange: r(3, 0))
         w.replace(IndexedRange(location: 2, length: 1), withText: "YY")  // inside the marked text
         #expect(w.text == "axYYzb")
-        #expect(w.markedRange == r(1, 4))
+        #expect(w.editor.markedRange == r(1, 4))
     }
 
     @Test("replace with a range outside the text does nothing")
     func replaceOutside() {
-        let v = TextView(text: "abc")
+        let v = UITextView(text: "abc")
         v.replace(IndexedRange(location: 2, length: 5), withText: "x")
         #expect(v.text == "abc")
     }
@@ -157,49 +157,49 @@ import Testing
 
     @Test("setMarkedText: at the caret inserts marked text; the selected range is relative to it")
     func markAtCaret() {
-        let v = TextView(text: "ab")
-        v.select(1)
+        let v = UITextView(text: "ab")
+        v.place(1)
         v.setMarkedText("k", selectedRange: r(1, 0))
         #expect(v.text == "akb")
-        #expect(v.markedRange == r(1, 1))
+        #expect(v.editor.markedRange == r(1, 1))
         #expect(v.selectedRange == r(2, 0))
         v.setMarkedText("か", selectedRange: r(1, 0))
         #expect(v.text == "akb".replacingOccurrences(of: "k", with: "か"))
-        #expect(v.markedRange == r(1, 1))
+        #expect(v.editor.markedRange == r(1, 1))
     }
 
     @Test("setMarkedText: replaces a selection (listing 5-8, selection branch)")
     func markReplacesSelection() {
-        let v = TextView(text: "hello")
-        v.select(1, 3)
+        let v = UITextView(text: "hello")
+        v.place(1, 3)
         v.setMarkedText("あい", selectedRange: r(0, 2))
         #expect(v.text == "hあいo")
-        #expect(v.markedRange == r(1, 2))
+        #expect(v.editor.markedRange == r(1, 2))
         #expect(v.selectedRange == r(1, 2))
     }
 
     @Test("the selection stays inside the marked text: an out-of-range selectedRange is clamped")
     func markClampsSelection() {
-        let v = TextView()
+        let v = UITextView(text: "")
         v.setMarkedText("abc", selectedRange: r(10, 4))
-        #expect(v.markedRange == r(0, 3))
+        #expect(v.editor.markedRange == r(0, 3))
         #expect(v.selectedRange == r(3, 0))
     }
 
     @Test("setMarkedText: with nil or empty text removes the marked text")
     func markNil() {
-        let v = TextView(text: "ab")
-        v.select(1)
+        let v = UITextView(text: "ab")
+        v.place(1)
         v.setMarkedText("xyz", selectedRange: r(3, 0))
         v.setMarkedText(nil, selectedRange: r(0, 0))
         #expect(v.text == "ab")
-        #expect(v.markedRange == nil)
+        #expect(v.editor.markedRange == nil)
         #expect(v.selectedRange == r(1, 0))
     }
 
     @Test("unmarkText keeps the marked text as ordinary text and the selection where it was")
     func unmark() {
-        let v = TextView()
+        let v = UITextView(text: "")
         v.setMarkedText("にほん", selectedRange: r(3, 0))
         v.unmarkText()
         #expect(v.text == "にほん")
@@ -211,7 +211,7 @@ import Testing
 
     @Test("changes the system asks for are not reported to the input delegate")
     func systemChangesAreSilent() {
-        let v = TextView(text: "a")
+        let v = UITextView(text: "a")
         let d = DelegateRecorder()
         v.inputDelegate = d
         v.insertText("b")
@@ -225,25 +225,25 @@ import Testing
 
     @Test("setting text on its own sends textWillChange/textDidChange around the change, and drops marked text")
     func externalTextChange() {
-        let v = TextView(text: "a")
+        let v = UITextView(text: "a")
         v.setMarkedText("k", selectedRange: r(1, 0))
         let d = DelegateRecorder()
         v.inputDelegate = d
         v.text = "new"
         #expect(d.messages == ["selectionWillChange:", "textWillChange:", "textDidChange:", "selectionDidChange:"])
-        #expect(v.markedRange == nil)
+        #expect(v.editor.markedRange == nil)
         #expect(v.selectedRange == r(3, 0))
     }
 
     @Test("a tap that moves the caret sends selectionWillChange/selectionDidChange and commits marked text")
     func userTap() {
-        let v = TextView(text: "abc")
+        let v = UITextView(text: "abc")
         v.setMarkedText("x", selectedRange: r(1, 0))
         let d = DelegateRecorder()
         v.inputDelegate = d
         v.userSelect(r(1, 0))
         #expect(d.messages == ["selectionWillChange:", "selectionDidChange:"])
-        #expect(v.markedRange == nil)
+        #expect(v.editor.markedRange == nil)
         #expect(v.text == "abcx")
         #expect(v.selectedRange == r(1, 0))
     }
@@ -252,7 +252,7 @@ import Testing
 
     @Test("a text field holds one line: the return key asks textFieldShouldReturn: and is not inserted; pasted line breaks become spaces")
     func textFieldSingleLine() {
-        let f = TextField(text: "a\nb")
+        let f = UITextField(text: "a\nb")
         #expect(f.text == "a b")
         let d = FieldDelegate()
         f.delegate = d
@@ -275,10 +275,10 @@ import Testing
         #expect(k.text == "")
     }
 
-    @Test("a key-input-only view is not a TextInput, so the system cannot give it marked text")
+    @Test("a key-input-only view is not a UITextInput, so the system cannot give it marked text")
     func keyInputViewHasNoMarkedText() {
-        let k: any KeyInput = KeyInputView()
-        #expect(!(k is any TextInput))
-        #expect((TextView() as any KeyInput) is any TextInput)
+        let k: any UIKeyInput = KeyInputView()
+        #expect(!(k is any UITextInput))
+        #expect((UITextView(text: "") as any UIKeyInput) is any UITextInput)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// Position and range arithmetic (TWPG listings 5-9 to 5-11) and the nil answers for positions outside
 /// the text that UIKit gives.
 @Suite struct PositionTests {
-    let v = TextView(text: "ab😀\ncd")  // utf16: a b \u{d83d}\u{de00} \n c d = 7
+    let v = UITextView(text: "ab😀\ncd")  // utf16: a b \u{d83d}\u{de00} \n c d = 7
 
     @Test("positionFromPosition:offset: adds the offset and is nil outside the document (listing 5-9)")
     func positionFromOffset() {
@@ -60,17 +60,17 @@ import Testing
         #expect(v.characterRange(byExtending: v.endOfDocument, in: .right) == nil)
     }
 
-    @Test("a client accepts ranges of other TextRange subclasses by their ends")
+    @Test("a client accepts ranges of other UITextRange subclasses by their ends")
     func foreignRangeClass() {
-        let plain = TextRange(start: IndexedPosition(0), end: IndexedPosition(2), isEmpty: false)
+        let plain = PositionRange(start: IndexedPosition(0), end: IndexedPosition(2), isEmpty: false)
         #expect(v.text(in: plain) == "ab")
-        let reversed = TextRange(start: IndexedPosition(2), end: IndexedPosition(0), isEmpty: false)
+        let reversed = PositionRange(start: IndexedPosition(2), end: IndexedPosition(0), isEmpty: false)
         #expect(v.text(in: reversed) == nil)
     }
 
     @Test("setting the selection out of range is ignored; the base writing direction is stored")
     func selectionAndDirection() {
-        let w = TextView(text: "abc")
+        let w = UITextView(text: "abc")
         w.selectedTextRange = IndexedRange(location: 1, length: 9)
         #expect(w.selectedRange == r(3, 0))
         w.setBaseWritingDirection(.rightToLeft, for: IndexedRange(location: 0, length: 1))

@@ -1,6 +1,6 @@
 import Foundation
 
-extension UIKitResponderAdapter {
+extension UIResponder {
     /// A hardware key reaches the UIKit first responder as UIKit delivers it: first the key commands of
     /// the responder chain (a match runs the command and consumes the key), then `pressesBegan` /
     /// `pressesEnded` along the chain; a press that passes the end of the chain unconsumed goes on to
@@ -12,7 +12,7 @@ extension UIKitResponderAdapter {
         let text = result.text
         let flags = UIKeyModifierFlags(rawValue: result.modifiers.rawValue)
         let seconds = (result.event.milliseconds ?? 0) / 1000
-        return MainActor.assumeIsolated { [responder] in
+        do { let responder = self
             let key = UIKey(characters: text, charactersIgnoringModifiers: HIDUsageMapping.ignoringModifiers(code, text),
                             modifierFlags: flags, keyCode: HIDUsageMapping.usage(for: code))
             if state == .down, HIDUsageMapping.runKeyCommand(from: responder, key: key) { return true }

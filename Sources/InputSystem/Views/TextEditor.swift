@@ -1,129 +1,109 @@
 import Foundation
 
-/// The shared implementation of the reference text clients ``TextField`` and ``TextView``: text on a
-/// rope, selection and marked text kept as the Text and Web Programming Guide's listings 5-5 to 5-11
-/// keep them, and geometry from a deterministic ``TextLayout``.
+/// What a text object that keeps its text in a ``TextEditor`` gives it: the object's delegate questions
+/// and notifications, its input delegate and traits (``UITextField``, ``UITextView``, a web form field).
+@MainActor
+protocol TextEditorHost: UIResponder, UITextInput {
+    /// The object's text.
+    var editor: TextEditor { get }
+    /// Asked before every change to the text with the range and its replacement (the delegate's
+    /// `shouldChangeCharactersInRange:` point); returning false refuses the change.
+    func editorShouldChangeText(in range: NSRange, replacementText: String) -> Bool
+    /// Told after every change to the text.
+    func editorDidChangeText()
+    /// Told after a change made without its "did change" message (``TextEditor/changeIsUnannounced``).
+    func editorDidChangeTextUnannounced()
+    /// Told after every change of the selection.
+    func editorDidChangeSelection()
+    /// Whether inserting text replaces the whole text (`clearsOnInsertion`).
+    var clearsOnInsertion: Bool { get set }
+}
+
+/// The text of a text object (``UITextField``, ``UITextView``): text on a rope, selection and marked text
+/// kept as the Text and Web Programming Guide's listings 5-5 to 5-11 keep them, undo, and geometry from a
+/// deterministic ``TextLayout``. It is a part of its text object, as a text view's text storage is, and no
+/// responder: the text object answers `UITextInput` from it.
 ///
 /// Every answer about a position or range that is not in the text is nil, empty or a no-op, never a trap.
-/// Changes the system asks for (through ``TextInput``) are not reported to the ``inputDelegate``; changes
-/// the client makes on its own (``text``, ``userSelect(_:)``, ``userReplace(_:with:)``) are, with
+/// Changes the system asks for (through `UITextInput`) are not reported to the object's input delegate;
+/// changes the object makes on its own (``text``, ``userSelect(_:)``, ``userReplace(_:with:)``) are, with
 /// will/did messages around them (TWPG, "Informing the Text Input Delegate of Changes").
-@_spi(Engine)
-open class TextEditingView: Responder, TextInput {
-    /// The view's frame in its superview's coordinates. Geometry answers are in the view's own coordinates.
-    open var frame: CGRect { didSet { layout.wrapWidth = wrapsLines ? frame.width : nil } }
-    /// The traits that choose and configure the keyboard.
-    open var textInputTraits: TextInputTraits
+@_spi(Engine) @MainActor
+public final class TextEditor {
+    /// The text object this editor belongs to (it owns the editor, so it outlives it).
+    unowned(unsafe) var host: (any TextEditorHost)?
+    /// Whether lines wrap to ``width`` (text views) or not (text fields).
+    public let wrapsLines: Bool
+    /// The width lines wrap to.
+    public var width: CGFloat { didSet { layout.wrapWidth = wrapsLines ? width : nil } }
     /// The text storage (a rope addressed in UTF-16 offsets).
     @exclusivity(unchecked) public private(set) var storage: TextStorage  // read on every tokenizer question
     /// The selection as a UTF-16 range; an empty range is the caret.
     public private(set) var selectedRange: NSRange
     /// The marked text as a UTF-16 range, or nil when there is none.
     public private(set) var markedRange: NSRange?
-    /// How marked text is drawn.
-    open var markedTextStyle: MarkedTextStyle?
-    /// The system's input delegate (held weakly, as UIKit does).
-    open weak var inputDelegate: (any TextInputDelegate)?
     /// The layout of the text.
     public let layout: TextLayout
     /// The base writing direction of the text (one for the whole text in this model).
     public private(set) var writingDirection: NSWritingDirection = .natural
 
-    private var lazyTokenizer: (any TextInputTokenizer)?
     private var undo = UndoHistory()
 
-    /// Whether lines wrap to the frame's width (text views) or not (text fields).
-    open var wrapsLines: Bool { true }
-
-    /// Whether the view is first responder and editing.
+    /// Whether the text object is first responder and editing.
     public private(set) var isEditing = false
 
-    /// Creates a client named `identifier` holding `text` with the caret at its end, as UIKit's text
-    /// views place it.
-    public init(identifier: String, text: String = "", frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 200),
-                traits: TextInputTraits = TextInputTraits()) {
-        self.frame = frame
-        self.textInputTraits = traits
-        let clean = Self.sanitize(text, singleLine: false)
+    /// Creates an editor holding `text` with the caret at its end, as UIKit's text objects place it.
+    public init(text: String = "", wrapsLines: Bool, width: CGFloat) {
+        self.wrapsLines = wrapsLines
+        self.width = width
+        let clean = Self.sanitize(text, singleLine: !wrapsLines)
         self.storage = TextStorage(clean)
         self.selectedRange = NSRange(location: storage.utf16Count, length: 0)
-        self.layout = TextLayout(metrics: .standard, wrapWidth: nil)
-        super.init(identifier: identifier)
-        layout.wrapWidth = wrapsLines ? frame.width : nil
-        if !wrapsLines {
-            let single = Self.sanitize(text, singleLine: true)
-            if single != clean { storage = TextStorage(single); selectedRange.location = storage.utf16Count }
-        }
+        self.layout = TextLayout(metrics: .standard, wrapWidth: wrapsLines ? width : nil)
     }
 
-    // MARK: Responder
+    /// The input delegate of the text object.
+    private var inputDelegate: (any UITextInputDelegate)? { host?.inputDelegate }
 
-    open override var canBecomeFirstResponder: Bool { true }
-    open override var isTextResponder: Bool { true }
-
-    open override func didBecomeFirstResponder() {
+    /// The text object began editing (it became first responder).
+    func beginEditing() {
         isEditing = true
         undo.breakTyping()
     }
 
     /// Editing ends: marked text is committed as it stands (kept as ordinary text).
-    open override func didResignFirstResponder() {
+    func endEditing() {
         isEditing = false
         markedRange = nil
         undo.breakTyping()
     }
 
-    /// Tells the window's event sink that a delegate message was sent (`result` nil), or that a `should…`
-    /// message was answered.
-    public func report(_ selector: String, _ result: Bool? = nil) {
-        window?.eventSink?.responder(self, sentDelegateMessage: selector, result: result)
-    }
+    /// The traits of the text object.
+    var textInputTraits: TextInputTraits { host?.textInputTraits ?? TextInputTraits() }
 
-    /// Tells the window's event sink that a delegate message was sent with `arguments` (`result` nil), or
-    /// that it was answered.
-    public func report(_ selector: String, arguments: [(String, LogValue)], _ result: Bool? = nil) {
-        window?.eventSink?.responder(self, sentDelegateMessage: selector, arguments: arguments, result: result)
-    }
-
-    /// Sends a `should…` delegate message: reports it as sent (with its `arguments`), asks `answer` (the
-    /// delegate, which may do anything inside it, all logged after the message), then reports the answer.
-    /// Returns the answer.
-    public func ask(_ selector: String, arguments: [(String, LogValue)] = [], _ answer: () -> Bool) -> Bool {
-        if arguments.isEmpty { report(selector) } else { report(selector, arguments: arguments) }
-        let result = answer()
-        report(selector, result)
-        return result
-    }
-
-    /// Whether the simulated system sends `selector` (false for a message the profile's era lacks).
-    public func systemSends(_ selector: String) -> Bool {
-        window?.eventSink?.systemSends(selector) ?? true
-    }
-
-    /// Posts a notification named `name` with this view as its object on the window's center.
-    public func post(_ name: String) {
-        guard let window else { return }
-        window.notificationCenter.post(name: Notification.Name(name), object: self)
-        window.eventSink?.responder(self, posted: name)
+    /// Whether inserting text replaces the whole text (the text object's `clearsOnInsertion`).
+    var clearsOnInsertion: Bool {
+        get { host?.clearsOnInsertion ?? false }
+        set { host?.clearsOnInsertion = newValue }
     }
 
     // MARK: Text
 
     /// The whole text. Setting it is a change the client makes on its own: the input delegate is told,
     /// marked text is dropped and the caret moves to the end (as `UITextView.text =` does).
-    open var text: String {
+    public var text: String {
         get { storage.string }
         set {
             let clean = Self.sanitize(newValue, singleLine: !wrapsLines)
-            inputDelegate?.selectionWillChange(self)
-            inputDelegate?.textWillChange(self)
+            inputDelegate?.selectionWillChange(host)
+            inputDelegate?.textWillChange(host)
             storage.replace(NSRange(location: 0, length: storage.utf16Count), with: clean)  // keeps contentVersion moving
             layout.invalidateAll()
             undo.removeAll()  // a programmatic change ends the undo history (checked in docs/Fidelity.md)
             markedRange = nil
             selectedRange = NSRange(location: storage.utf16Count, length: 0)
-            inputDelegate?.textDidChange(self)
-            inputDelegate?.selectionDidChange(self)
+            inputDelegate?.textDidChange(host)
+            inputDelegate?.selectionDidChange(host)
         }
     }
 
@@ -134,13 +114,6 @@ open class TextEditingView: Responder, TextInput {
     public var contentVersion: Int { storage.version }
 
     // MARK: Hooks for subclasses and delegates
-
-    /// Asked before every change to the text with the range and its replacement (the
-    /// `shouldChangeCharactersInRange:` point); returning false refuses the change.
-    open func shouldChangeText(in range: NSRange, replacementText: String) -> Bool { true }
-
-    /// Called after every change to the text.
-    open func didChangeText() {}
 
     /// Whether a `should…` question about an edit is being asked now (the delegate is answering it).
     private var askingAboutEdit = false
@@ -154,14 +127,11 @@ open class TextEditingView: Responder, TextInput {
         if askingAboutEdit { return true }
         askingAboutEdit = true
         defer { askingAboutEdit = false }
-        return shouldChangeText(in: range, replacementText: replacement)
+        return host?.editorShouldChangeText(in: range, replacementText: replacement) ?? true
     }
 
-    /// Called after every change of the selection.
-    open func didChangeSelection() {}
-
     /// Prepares text for storage: a text field holds a single line, so its line breaks become spaces.
-    open class func sanitize(_ text: String, singleLine: Bool) -> String {
+    public static func sanitize(_ text: String, singleLine: Bool) -> String {
         guard singleLine else { return text }
         return String(text.map { TextMetrics.isLineBreak($0) ? " " : $0 })
     }
@@ -174,19 +144,14 @@ open class TextEditingView: Responder, TextInput {
     /// just delete) after gaining focus"). One keystroke uses it up, whatever the delegate answers.
     public var clearsTextOnNextKeystroke = false
 
-    /// Whether inserting text replaces the whole text (`clearsOnInsertion`, UITextField.h/UITextView.h:
-    /// "inserting text will replace the contents of the field. changing the selection will automatically
-    /// set this to NO").
-    open var clearsOnInsertion = false
+    // MARK: UIKeyInput
 
-    // MARK: KeyInput
-
-    open var hasText: Bool { storage.utf16Count > 0 }
+    public var hasText: Bool { storage.utf16Count > 0 }
 
     /// Inserts text, replacing the marked text, else the selection, else at the caret (TWPG listing 5-5);
     /// the whole text when the next keystroke clears it (``clearsTextOnNextKeystroke``,
     /// ``clearsOnInsertion``).
-    open func insertText(_ text: String) {
+    public func insertText(_ text: String) {
         editDepth += 1
         defer { editDepth -= 1 }
         let t = Self.sanitize(text, singleLine: !wrapsLines)
@@ -198,12 +163,12 @@ open class TextEditingView: Responder, TextInput {
         markedRange = nil
         if clears, clearsOnInsertion { clearsOnInsertion = false }
         setSelection(NSRange(location: placed.location + placed.length, length: 0))
-        didChangeText()
+        host?.editorDidChangeText()
     }
 
     /// Deletes the marked text, else the selection, else the composed character before the caret
     /// (never half a surrogate pair or a combining sequence); does nothing at the start of the text.
-    open func deleteBackward() {
+    public func deleteBackward() {
         editDepth += 1
         defer { editDepth -= 1 }
         var target: NSRange
@@ -227,12 +192,12 @@ open class TextEditingView: Responder, TextInput {
         }
         markedRange = nil
         setSelection(NSRange(location: placed.location, length: 0))
-        didChangeText()
+        host?.editorDidChangeText()
     }
 
     // MARK: Replacing and returning text
 
-    open func text(in range: TextRange) -> String? {
+    public func text(in range: UITextRange) -> String? {
         guard let r = nsRange(range) else { return nil }
         return storage.substring(r)
     }
@@ -240,7 +205,7 @@ open class TextEditingView: Responder, TextInput {
     /// Replaces the text in `range`; the selection and marked range follow the text around the edit
     /// (TWPG listing 5-6, with the overlapping cases it leaves out: an end inside the replaced range moves
     /// to the end of the new text, an end after it shifts by the change in length).
-    open func replace(_ range: TextRange, withText text: String) {
+    public func replace(_ range: UITextRange, withText text: String) {
         editDepth += 1
         defer { editDepth -= 1 }
         guard let asked = nsRange(range), let r = storage.scalarAligned(asked) else { return }
@@ -256,15 +221,12 @@ open class TextEditingView: Responder, TextInput {
         }
         let s = map(oldSelection.location), e = map(oldSelection.location + oldSelection.length)
         setSelection(NSRange(location: s, length: max(0, e - s)))
-        if changeIsUnannounced { changeIsUnannounced = false; didChangeTextUnannounced() } else { didChangeText() }
+        if changeIsUnannounced { changeIsUnannounced = false; host?.editorDidChangeTextUnannounced() } else { host?.editorDidChangeText() }
     }
 
     /// How many edits are running (an edit's delegate may edit inside it): a selection change inside an edit
     /// is part of it, and the text's "did change" follows.
     public private(set) var editDepth = 0
-
-    /// Called after a change made without its "did change" message (``changeIsUnannounced``).
-    open func didChangeTextUnannounced() {}
 
     /// Set by the keyboard for its next `replace(_:withText:)`: the change is made without the "did change"
     /// message (`textViewDidChange:`, the change notification), as a correction accepted when editing ends
@@ -283,7 +245,7 @@ open class TextEditingView: Responder, TextInput {
 
     // MARK: Selection and marked text
 
-    open var selectedTextRange: TextRange? {
+    public var selectedTextRange: UITextRange? {
         get { IndexedRange(selectedRange) }
         set {
             guard let newValue, let r = nsRange(newValue) else { return }
@@ -291,14 +253,14 @@ open class TextEditingView: Responder, TextInput {
         }
     }
 
-    open var markedTextRange: TextRange? {
+    public var markedTextRange: UITextRange? {
         markedRange.map { IndexedRange($0) }
     }
 
     /// Sets marked text in place of the current marked text, else the selection, else at the caret, and
     /// sets the selection to `selectedRange` relative to the marked text (TWPG listing 5-8). Empty or nil
     /// marked text removes the marked range. A selected range outside the marked text is clamped into it.
-    open func setMarkedText(_ markedText: String?, selectedRange relative: NSRange) {
+    public func setMarkedText(_ markedText: String?, selectedRange relative: NSRange) {
         editDepth += 1
         defer { editDepth -= 1 }
         let t = Self.sanitize(markedText ?? "", singleLine: !wrapsLines)
@@ -311,11 +273,11 @@ open class TextEditingView: Responder, TextInput {
         let start = min(max(0, loc), placed.length)
         let len = min(max(0, relative.length), placed.length - start)
         setSelection(NSRange(location: placed.location + start, length: len))
-        didChangeText()
+        host?.editorDidChangeText()
     }
 
     /// Ends marked text: it stays as ordinary text; the selection is unchanged.
-    open func unmarkText() {
+    public func unmarkText() {
         markedRange = nil
     }
 
@@ -323,27 +285,27 @@ open class TextEditingView: Responder, TextInput {
 
     /// A selection the user makes (a tap or a drag): clamped to the text, commits any marked text, and
     /// tells the input delegate before and after.
-    open func userSelect(_ range: NSRange) {
+    public func userSelect(_ range: NSRange) {
         let loc = min(max(0, range.location == NSNotFound ? 0 : range.location), length)
         let r = NSRange(location: loc, length: min(max(0, range.length), length - loc))
         undo.breakTyping()
-        inputDelegate?.selectionWillChange(self)
+        inputDelegate?.selectionWillChange(host)
         markedRange = nil
         setSelection(r)
-        inputDelegate?.selectionDidChange(self)
+        inputDelegate?.selectionDidChange(host)
     }
 
     /// A replacement the client makes on its own (an undo, a paste from its own menu, a programmatic
     /// edit): tells the input delegate before and after. Returns false when the range is not in the text.
     @discardableResult
-    open func userReplace(_ range: NSRange, with text: String) -> Bool {
+    public func userReplace(_ range: NSRange, with text: String) -> Bool {
         guard storage.contains(range) else { return false }
-        inputDelegate?.selectionWillChange(self)
-        inputDelegate?.textWillChange(self)
+        inputDelegate?.selectionWillChange(host)
+        inputDelegate?.textWillChange(host)
         markedRange = nil
         replace(IndexedRange(range), withText: text)
-        inputDelegate?.textDidChange(self)
-        inputDelegate?.selectionDidChange(self)
+        inputDelegate?.textDidChange(host)
+        inputDelegate?.selectionDidChange(host)
         return true
     }
 
@@ -353,22 +315,22 @@ open class TextEditingView: Responder, TextInput {
     /// the change is one undo step named `action`, and the caret ends after the new text. Returns whether
     /// the text changed.
     @discardableResult
-    open func performUserEdit(_ range: NSRange, with text: String, action: UndoAction, asksDelegate: Bool = true) -> Bool {
+    public func performUserEdit(_ range: NSRange, with text: String, action: UndoAction, asksDelegate: Bool = true) -> Bool {
         editDepth += 1
         defer { editDepth -= 1 }
         guard let r = storage.scalarAligned(range) else { return false }
         let t = Self.sanitize(text, singleLine: !wrapsLines)
         if asksDelegate { guard mayChange(r, t) else { return false } }
-        inputDelegate?.selectionWillChange(self)
-        inputDelegate?.textWillChange(self)
+        inputDelegate?.selectionWillChange(host)
+        inputDelegate?.textWillChange(host)
         markedRange = nil
         undo.begin(action)
         let placed = mutate(r, with: t)
         undo.breakTyping()
         if let placed { setSelection(NSRange(location: placed.location + placed.length, length: 0)) }
-        if placed != nil { didChangeText() }
-        inputDelegate?.textDidChange(self)
-        inputDelegate?.selectionDidChange(self)
+        if placed != nil { host?.editorDidChangeText() }
+        inputDelegate?.textDidChange(host)
+        inputDelegate?.selectionDidChange(host)
         return placed != nil
     }
 
@@ -381,14 +343,14 @@ open class TextEditingView: Responder, TextInput {
 
     /// The edit menu's Select All (`selectAll:`): the whole text becomes the selection, a change the user
     /// makes (the input delegate is told; the delegate's did-change-selection message follows).
-    open func selectAll() {
+    public func selectAll() {
         userSelect(NSRange(location: 0, length: length))
     }
 
     /// The edit menu's Paste (`paste:`): `string` replaces the marked text or the selection, asked of the
     /// delegate first. Returns whether the text changed.
     @discardableResult
-    open func paste(_ string: String) -> Bool {
+    public func paste(_ string: String) -> Bool {
         let range = markedRange ?? selectedRange
         // Smart insert: a word pasted against the next word gets a space after it.
         let spaced = smartInsertDelete && Self.isWordCharacter(string.last)
@@ -401,7 +363,7 @@ open class TextEditingView: Responder, TextInput {
     /// operation"; `.default` "disables the behavior for email address and password keyboards"): only in a
     /// simulation of iOS 11 or later.
     var smartInsertDelete: Bool {
-        guard window?.eventSink?.smartInsertDeleteExists() ?? false else { return false }
+        guard host?.simulationWindow?.eventSink?.smartInsertDeleteExists() ?? false else { return false }
         let traits = textInputTraits
         switch traits.smartInsertDeleteType {
         case .no: return false
@@ -430,7 +392,7 @@ open class TextEditingView: Responder, TextInput {
     /// The edit menu's Cut (`cut:`): the selection is removed, asked of the delegate first with an empty
     /// replacement. Returns the text cut, or nil when nothing was (an empty selection or a refusal).
     @discardableResult
-    open func cut() -> String? {
+    public func cut() -> String? {
         guard let cut = selectedText, performUserEdit(smartDeleteRange(selectedRange), with: "", action: .cut) else { return nil }
         return cut
     }
@@ -453,7 +415,7 @@ open class TextEditingView: Responder, TextInput {
     /// text and the selection go back to what they were before it. The change is one the client makes on
     /// its own, so the input delegate is told; the delegate is not asked. Returns whether anything was undone.
     @discardableResult
-    open func undoLastChange() -> Bool {
+    public func undoLastChange() -> Bool {
         guard let group = undo.popUndo() else { return false }
         undo.pushRedo(apply(group))
         return true
@@ -461,7 +423,7 @@ open class TextEditingView: Responder, TextInput {
 
     /// Redoes the change last undone. Returns whether anything was redone.
     @discardableResult
-    open func redoLastChange() -> Bool {
+    public func redoLastChange() -> Bool {
         guard let group = undo.popRedo() else { return false }
         undo.pushUndo(apply(group))
         return true
@@ -471,8 +433,8 @@ open class TextEditingView: Responder, TextInput {
     private func apply(_ group: UndoGroup) -> UndoGroup {
         editDepth += 1
         defer { editDepth -= 1 }
-        inputDelegate?.selectionWillChange(self)
-        inputDelegate?.textWillChange(self)
+        inputDelegate?.selectionWillChange(host)
+        inputDelegate?.textWillChange(host)
         markedRange = nil
         let selectionNow = selectedRange
         var inverse: [UndoEdit] = []
@@ -486,24 +448,24 @@ open class TextEditingView: Responder, TextInput {
         }
         undo.isApplying = false
         setSelection(group.selection)
-        didChangeText()
-        inputDelegate?.textDidChange(self)
-        inputDelegate?.selectionDidChange(self)
+        host?.editorDidChangeText()
+        inputDelegate?.textDidChange(host)
+        inputDelegate?.selectionDidChange(host)
         return UndoGroup(action: group.action, edits: inverse, selection: selectionNow)
     }
 
     // MARK: Document bounds and arithmetic
 
-    open var beginningOfDocument: TextPosition { IndexedPosition(0) }
-    open var endOfDocument: TextPosition { IndexedPosition(storage.utf16Count) }
+    public var beginningOfDocument: UITextPosition { IndexedPosition(0) }
+    public var endOfDocument: UITextPosition { IndexedPosition(storage.utf16Count) }
 
-    open func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         guard let a = index(fromPosition), let b = index(toPosition) else { return nil }
         return IndexedRange(location: min(a, b), length: abs(b - a))
     }
 
     /// The position `offset` UTF-16 units away (TWPG listing 5-9): nil outside the text.
-    open func position(from position: TextPosition, offset: Int) -> TextPosition? {
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
         guard let p = index(position) else { return nil }
         let (target, overflow) = p.addingReportingOverflow(offset)
         guard !overflow, target >= 0, target <= storage.utf16Count else { return nil }
@@ -512,7 +474,7 @@ open class TextEditingView: Responder, TextInput {
 
     /// Left and right move by composed characters; up and down move by visual lines keeping the x
     /// position. Nil when the move leaves the text.
-    open func position(from position: TextPosition, in direction: UITextLayoutDirection, offset: Int) -> TextPosition? {
+    public func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         guard var p = index(position) else { return nil }
         if offset == 0 { return IndexedPosition(p) }
         let steps = abs(offset)
@@ -532,18 +494,18 @@ open class TextEditingView: Responder, TextInput {
         return IndexedPosition(p)
     }
 
-    open func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
         let a = (position as? IndexedPosition)?.index ?? 0
         let b = (other as? IndexedPosition)?.index ?? 0
         return a < b ? .orderedAscending : (a > b ? .orderedDescending : .orderedSame)
     }
 
-    open func offset(from: TextPosition, to: TextPosition) -> Int {
+    public func offset(from: UITextPosition, to: UITextPosition) -> Int {
         guard let a = index(from), let b = index(to) else { return 0 }
         return b - a
     }
 
-    open func position(within range: TextRange, farthestIn direction: UITextLayoutDirection) -> TextPosition? {
+    public func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
         guard let r = nsRange(range) else { return nil }
         switch direction {
         case .left, .up: return IndexedPosition(r.location)
@@ -552,7 +514,7 @@ open class TextEditingView: Responder, TextInput {
         }
     }
 
-    open func characterRange(byExtending position: TextPosition, in direction: UITextLayoutDirection) -> TextRange? {
+    public func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
         guard let p = index(position),
               let q = self.position(from: position, in: direction, offset: 1).flatMap(index) else { return nil }
         return IndexedRange(location: min(p, q), length: abs(q - p))
@@ -560,11 +522,11 @@ open class TextEditingView: Responder, TextInput {
 
     // MARK: Writing direction
 
-    open func baseWritingDirection(for position: TextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+    public func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
         writingDirection
     }
 
-    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: TextRange) {
+    public func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
         guard nsRange(range) != nil else { return }
         self.writingDirection = writingDirection
     }
@@ -573,7 +535,7 @@ open class TextEditingView: Responder, TextInput {
 
     /// The rectangle around the part of `range` on the line where it starts; a zero-width rectangle at
     /// the position for an empty range; `CGRect.null` for a range outside the text.
-    open func firstRect(for range: TextRange) -> CGRect {
+    public func firstRect(for range: UITextRange) -> CGRect {
         guard let r = nsRange(range) else { return .null }
         let m = layout.metrics
         let k = layout.lineIndex(for: r.location, in: storage)
@@ -584,7 +546,7 @@ open class TextEditingView: Responder, TextInput {
     }
 
     /// The caret at `position`: ``TextMetrics/caretWidth`` wide and a line tall; `CGRect.null` outside.
-    open func caretRect(for position: TextPosition) -> CGRect {
+    public func caretRect(for position: UITextPosition) -> CGRect {
         guard let p = index(position) else { return .null }
         let m = layout.metrics
         let k = layout.lineIndex(for: p, in: storage)
@@ -594,18 +556,18 @@ open class TextEditingView: Responder, TextInput {
     }
 
     /// One rectangle for each line `range` covers; empty for an empty or invalid range.
-    open func selectionRects(for range: TextRange) -> [TextSelectionRect] {
+    public func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
         guard let r = nsRange(range), r.length > 0 else { return [] }
         let m = layout.metrics
         let end = r.location + r.length
         var k = layout.lineIndex(for: r.location, in: storage)
-        var rects: [TextSelectionRect] = []
+        var rects: [UITextSelectionRect] = []
         while let line = layout.line(at: k, in: storage), line.start < end || (k == 0 && line.start == end) {
             let a = max(r.location, line.start), b = min(end, line.end)
             let x0 = layout.x(of: a, in: line, storage: storage)
             var x1 = layout.x(of: b, in: line, storage: storage)
             if end > line.end && line.breakLength > 0 { x1 += m.narrowAdvance }  // the selected line break
-            rects.append(TextSelectionRect(
+            rects.append(StoredSelectionRect(
                 rect: CGRect(x: x0, y: CGFloat(k) * m.lineHeight, width: max(0, x1 - x0), height: m.lineHeight),
                 writingDirection: writingDirection == .rightToLeft ? .rightToLeft : .leftToRight,
                 containsStart: rects.isEmpty, containsEnd: end <= line.next))
@@ -615,18 +577,18 @@ open class TextEditingView: Responder, TextInput {
         return rects
     }
 
-    open func closestPosition(to point: CGPoint) -> TextPosition? {
+    public func closestPosition(to point: CGPoint) -> UITextPosition? {
         IndexedPosition(closestOffset(to: point))
     }
 
-    open func closestPosition(to point: CGPoint, within range: TextRange) -> TextPosition? {
+    public func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
         guard let r = nsRange(range) else { return nil }
         let p = closestOffset(to: point)
         return IndexedPosition(min(max(p, r.location), r.location + r.length))
     }
 
     /// The range of the character whose box holds `point`, or nil where there is no character.
-    open func characterRange(at point: CGPoint) -> TextRange? {
+    public func characterRange(at point: CGPoint) -> UITextRange? {
         let m = layout.metrics
         guard point.y >= 0, point.x >= 0 else { return nil }
         let k = Int(floor(point.y / m.lineHeight))
@@ -639,27 +601,19 @@ open class TextEditingView: Responder, TextInput {
 
     // MARK: Collaborators
 
-    /// The tokenizers reading this view; told when the view goes away (see ``TokenizerRegistry``).
+    /// The tokenizers reading this text; told when it goes away (see ``TokenizerRegistry``).
     let tokenizerRegistry = TokenizerRegistry()
-
-    /// The tokenizer, created lazily with this client (TWPG, "Tokenizers").
-    open var tokenizer: any TextInputTokenizer {
-        if let t = lazyTokenizer { return t }
-        let t = StringTokenizer(textInput: self)
-        lazyTokenizer = t
-        return t
-    }
 
     // MARK: Conversions
 
     /// The UTF-16 offset of a position of this client, or nil when it is not one or is outside the text.
-    public func index(_ position: TextPosition) -> Int? {
+    public func index(_ position: UITextPosition) -> Int? {
         guard let p = position as? IndexedPosition, p.index >= 0, p.index <= storage.utf16Count else { return nil }
         return p.index
     }
 
     /// The UTF-16 range of a range of this client, or nil when it is not one or is outside the text.
-    public func nsRange(_ range: TextRange) -> NSRange? {
+    public func nsRange(_ range: UITextRange) -> NSRange? {
         if let r = range as? IndexedRange {
             return storage.contains(r.range) ? r.range : nil
         }
@@ -688,10 +642,10 @@ open class TextEditingView: Responder, TextInput {
         guard new != selectedRange else { return }
         selectedRange = new
         if clearsOnInsertion { clearsOnInsertion = false }
-        didChangeSelection()
+        host?.editorDidChangeSelection()
     }
 
-    private func verticalMove(from p: Int, lines delta: Int) -> TextPosition? {
+    private func verticalMove(from p: Int, lines delta: Int) -> UITextPosition? {
         let m = layout.metrics
         let k = layout.lineIndex(for: p, in: storage)
         let target = k + delta
