@@ -19,6 +19,54 @@ protocol TextEditorHost: UIResponder, UITextInput {
     var clearsOnInsertion: Bool { get set }
 }
 
+/// The `UITextInput` answers of a text object that keeps its text in a ``TextEditor``, for a final class
+/// whose answers no subclass overrides (a web form field). ``UITextField`` and ``UITextView`` declare
+/// their own, `open`, so that a subclass's overrides are what the system calls.
+extension TextEditorHost {
+    var hasText: Bool { editor.hasText }
+    func deleteBackward() { editor.deleteBackward() }
+    func text(in range: UITextRange) -> String? { editor.text(in: range) }
+    func replace(_ range: UITextRange, withText text: String) { editor.replace(range, withText: text) }
+    var selectedTextRange: UITextRange? {
+        get { editor.selectedTextRange }
+        set { editor.selectedTextRange = newValue }
+    }
+    var markedTextRange: UITextRange? { editor.markedTextRange }
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange) { editor.setMarkedText(markedText, selectedRange: selectedRange) }
+    func unmarkText() { editor.unmarkText() }
+    var beginningOfDocument: UITextPosition { editor.beginningOfDocument }
+    var endOfDocument: UITextPosition { editor.endOfDocument }
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        editor.textRange(from: fromPosition, to: toPosition)
+    }
+    func position(from position: UITextPosition, offset: Int) -> UITextPosition? { editor.position(from: position, offset: offset) }
+    func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        editor.position(from: position, in: direction, offset: offset)
+    }
+    func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { editor.compare(position, to: other) }
+    func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { editor.offset(from: from, to: toPosition) }
+    func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        editor.position(within: range, farthestIn: direction)
+    }
+    func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        editor.characterRange(byExtending: position, in: direction)
+    }
+    func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        editor.baseWritingDirection(for: position, in: direction)
+    }
+    func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        editor.setBaseWritingDirection(writingDirection, for: range)
+    }
+    func firstRect(for range: UITextRange) -> CGRect { editor.firstRect(for: range) }
+    func caretRect(for position: UITextPosition) -> CGRect { editor.caretRect(for: position) }
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { editor.selectionRects(for: range) }
+    func closestPosition(to point: CGPoint) -> UITextPosition? { editor.closestPosition(to: point) }
+    func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        editor.closestPosition(to: point, within: range)
+    }
+    func characterRange(at point: CGPoint) -> UITextRange? { editor.characterRange(at: point) }
+}
+
 /// The text of a text object (``UITextField``, ``UITextView``): text on a rope, selection and marked text
 /// kept as the Text and Web Programming Guide's listings 5-5 to 5-11 keep them, undo, and geometry from a
 /// deterministic ``TextLayout``. It is a part of its text object, as a text view's text storage is, and no
