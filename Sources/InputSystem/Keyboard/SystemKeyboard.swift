@@ -273,7 +273,11 @@ public final class SystemKeyboard {
     }
 
     /// The user makes the iPad keyboard float (iPadOS 13 and later): a small keyboard near the bottom of
-    /// the screen, announced by change-frame only, never show or hide (flutter_keyboard_visibility PR #162).
+    /// the screen. From the dock it "hides" in the notifications' sense, as undocking does (Flutter engine
+    /// PR #37719, by the Flutter team: "when a keyboard is hidden or changes from docked to
+    /// undocked/floating, UIKeyboardWillHideNotification is triggered"); from an undocked keyboard, which
+    /// has hidden already, change-frame only. Once floating it posts change-frame only, never show or hide
+    /// (flutter_keyboard_visibility PR #162).
     public func float() {
         log.record(.input, "float")
         guard canFloat, profile.floatingKeyboard, placement == .docked || placement == .undocked,
@@ -282,8 +286,12 @@ public final class SystemKeyboard {
         }
         undockedMode = .floating
         undockedY = nil
-        changeFrameOnly(begin: current, end: end)
-        placement = .floating
+        if placement == .docked {
+            transition(begin: current, end: end, show: false, placement: .floating)
+        } else {
+            changeFrameOnly(begin: current, end: end)
+            placement = .floating
+        }
         logLayoutGuide()
     }
 
@@ -320,8 +328,9 @@ public final class SystemKeyboard {
         logLayoutGuide()
     }
 
-    /// The user docks the keyboard: it "shows" in the notifications' sense (also from floating: chosen,
-    /// as for the undocked keyboard, since no source describes the floating keyboard's docking).
+    /// The user docks the keyboard: it "shows" in the notifications' sense, from undocked, split or floating
+    /// (Flutter engine PR #37719: "when a docked keyboard is shown, or when it changes from
+    /// undocked/floating to docked, UIKeyboardWillShowNotification is triggered").
     public func dock() {
         log.record(.input, "dock")
         guard placement.isUndocked, let current = frameInInterface, let owner,
@@ -333,14 +342,16 @@ public final class SystemKeyboard {
         logLayoutGuide()
     }
 
-    /// The user starts dragging the undocked keyboard: will-change-frame without an end frame (seed 001).
+    /// The user starts dragging the undocked keyboard: will-change-frame without an end frame (seed 001);
+    /// for the floating keyboard, with an end frame of all zeroes (Flutter's FlutterKeyboardInsetManager:
+    /// a will-change-frame whose end frame is all zeroes "happens when keyboard is dragged").
     public func beginDrag() {
         log.record(.input, "beginDrag")
         guard placement.isUndocked, let current = frameInInterface else {
             return ignore("beginDrag")
         }
         finishPending()
-        post(.willChangeFrame, begin: current, end: nil)
+        post(.willChangeFrame, begin: current, end: placement == .floating ? .zero : nil)
     }
 
     /// The user drops the dragged keyboard with its top at `y`: did-change-frame with the new frame.
@@ -584,7 +595,8 @@ public final class SystemKeyboard {
         guard profile.posts(notification) else { return }
         let accessory = accessory ?? (shownAccessoryHeight, shownAccessoryHeight)
         let begin = reported(fullBegin, accessory: accessory.begin)
-        let end = fullEnd.map { reported($0, accessory: accessory.end) }
+        // An all-zero end frame (a floating keyboard's drag) is posted as it is.
+        let end = fullEnd.map { $0 == .zero ? $0 : reported($0, accessory: accessory.end) }
         if ifChanged, let end, end == begin { return }
         let userInfo = KeyboardUserInfo(profile: profile, geometry: geometry, begin: begin, end: end)
         switch profile.notificationObject {

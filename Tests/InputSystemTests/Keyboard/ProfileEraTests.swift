@@ -169,23 +169,38 @@ struct ProfileEraTests {
         #expect(s.notificationNames.last == "UIKeyboardDidShowNotification")
     }
 
-    /// flutter_keyboard_visibility PR #162: the iPadOS 13 floating keyboard posts no WillShow/DidShow/
-    /// WillHide, only the change-frame notifications; it does not exist before iOS 13 or on iPhone.
+    /// The docked keyboard turning floating posts WillHide with the change-frame pair (Flutter engine PR
+    /// #37719); once floating, it posts no WillShow/DidShow/WillHide, only the change-frame notifications,
+    /// across resign and focus (flutter_keyboard_visibility PR #162); docking posts WillShow (PR #37719). It
+    /// does not exist before iOS 13 or on iPhone.
     @Test func floatingKeyboardPostsChangeFrameOnly() throws {
         let s = try KeyboardScenario(device: "ipad", profile: "ios13")
         s.keyboard.textResponderBecameFirst(KeyboardRequest(owner: "a"))
         s.settle()
-        let count = s.notificationNames.count
+        let beforeFloat = s.notificationNames.count
         s.keyboard.float()
         s.settle()
         #expect(s.keyboard.placement == .floating)
         #expect(s.keyboard.frame?.size == CGSize(width: 320, height: 260))
+        // Docked to floating "hides" (Flutter engine PR #37719): the change-frame pair and the hide pair.
+        #expect(Array(s.notificationNames.dropFirst(beforeFloat)) == [
+            "UIKeyboardWillChangeFrameNotification", "UIKeyboardWillHideNotification",
+            "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidHideNotification",
+        ])
+        let count = s.notificationNames.count
         s.keyboard.noTextResponder()
         s.settle()
         s.keyboard.textResponderBecameFirst(KeyboardRequest(owner: "b"))
         s.settle()
         #expect(s.keyboard.placement == .floating)
         #expect(s.notificationNames.dropFirst(count).allSatisfy { $0.contains("ChangeFrame") })
+        // Dragging the floating keyboard: will-change-frame with an all-zero end frame (Flutter's
+        // FlutterKeyboardInsetManager ignores exactly that notification "when keyboard is dragged").
+        s.keyboard.beginDrag()
+        let drag = try #require(s.delivered.last)
+        #expect(drag.name == KeyboardNotification.willChangeFrame.rawValue)
+        #expect(drag.userInfo["UIKeyboardFrameEndUserInfoKey"] as? CGRect == .zero)
+        s.keyboard.endDrag(toY: 300)
         s.keyboard.dock()
         s.settle()
         #expect(s.keyboard.placement == .docked)
