@@ -206,7 +206,9 @@ public struct KeyboardTimeline: Sendable {
                 markers.append(Marker(time: record.time, lane: keyboard ? .keyboard : .notification, name: record.name, label: label))
                 guard keyboard, case .object(let info)? = record.fields["userInfo"] else { continue }
                 let begin = Self.rect(info["UIKeyboardFrameBeginUserInfoKey"])
-                let end = Self.rect(info["UIKeyboardFrameEndUserInfoKey"])
+                // An all-zero end frame (a floating keyboard's drag) says nothing of where the keyboard goes, as
+                // a missing one (an undocked keyboard's drag) does not.
+                let end = Self.rect(info["UIKeyboardFrameEndUserInfoKey"]).flatMap { $0 == [0, 0, 0, 0] ? nil : $0 }
                 if record.name.contains("Will"), let begin, let end {
                     var duration = 0
                     if case .number(let seconds)? = info["UIKeyboardAnimationDurationUserInfoKey"], seconds.isFinite {

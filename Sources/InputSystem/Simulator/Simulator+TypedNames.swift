@@ -50,6 +50,8 @@ public struct DeviceName: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let iPadPro13 = DeviceName(rawValue: "ipad-pro-13")
     /// iPad mini.
     public static let iPadMini = DeviceName(rawValue: "ipad-mini")
+    /// iPad Pro 11-inch (M4 and M5; from iOS 17).
+    public static let iPadPro11M4 = DeviceName(rawValue: "ipad-pro-11-m4")
     /// iPhone 17 (from iOS 26).
     public static let iPhone17 = DeviceName(rawValue: "iphone-17")
     /// iPhone 17 Pro (from iOS 26).
@@ -63,7 +65,7 @@ public struct DeviceName: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let all: [DeviceName] = [
         .iPhone3_5Inch, .iPhone4Inch, .iPhone4_7Inch, .iPhone5_5Inch, .iPhoneNotched, .iPad, .iPadPro12_9, .iPhone12,
         .iPhone12ProMax, .iPhoneSE2, .iPhone16, .iPhone16Plus, .iPhone16Pro, .iPhone16ProMax, .iPad10, .iPadPro11,
-        .iPadPro13, .iPadMini, .iPhone17, .iPhone17Pro, .iPhone17ProMax, .iPhoneAir,
+        .iPadPro13, .iPadMini, .iPhone17, .iPhone17Pro, .iPhone17ProMax, .iPhoneAir, .iPadPro11M4,
     ]
 }
 

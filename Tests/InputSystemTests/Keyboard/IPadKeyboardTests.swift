@@ -90,7 +90,7 @@ struct IPadKeyboardTests {
     func layoutPerDevice() throws {
         let catalog = try LayoutCatalog.bundled()
         let expected = ["iphone-16": "qwerty", "iphone-se-2": "qwerty", "ipad": "ipad", "ipad-10": "ipad", "ipad-mini": "ipad",
-                        "ipad-pro-11": "ipad", "ipad-pro-12.9": "ipad-large", "ipad-pro-13": "ipad-large"]
+                        "ipad-pro-11": "ipad", "ipad-pro-11-m4": "ipad", "ipad-pro-12.9": "ipad-large", "ipad-pro-13": "ipad-large"]
         for (name, layout) in expected {
             let device = try catalog.device(named: name)
             #expect(catalog.typeLayout(for: .default, on: device).layout == layout, "\(name)")

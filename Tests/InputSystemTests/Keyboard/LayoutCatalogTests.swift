@@ -14,7 +14,9 @@ struct LayoutCatalogTests {
                                                 "iphone-16-pro", "iphone-16-pro-max", "ipad-10", "ipad-pro-11", "ipad-pro-13",
                                                 "ipad-mini",
                                                 // issue 26: the iPhones of iOS 26
-                                                "iphone-17", "iphone-17-pro", "iphone-17-pro-max", "iphone-air"])
+                                                "iphone-17", "iphone-17-pro", "iphone-17-pro-max", "iphone-air",
+                                                // issue 26: the iPads of the same years (the others are aliases)
+                                                "ipad-pro-11-m4"])
         // Issue 12: the eras in release order, today's iOS the default.
         #expect(catalog.profiles.map(\.name) == ["iphoneos3", "ios3.2", "ios5", "ios7", "ios8", "ios9", "ios11", "ios13",
                                                  "ios15", "ios16", "ios17", "ios18", "ios26"])

@@ -41,6 +41,9 @@ struct ModernDeviceTests {
                  heights: [276, 55, 364, 55], introducedIn: "ios13"),
         Expected(name: "ipad-pro-11", screen: [834, 1194], status: 24, portrait: [24, 0, 20, 0], landscape: [24, 0, 20, 0],
                  heights: [276, 55, 364, 55], introducedIn: "ios11"),
+        // Issue 26: the 11-inch iPad Pro (M4, M5) display of 2420 x 1668 pixels at 2 pixels a point.
+        Expected(name: "ipad-pro-11-m4", screen: [834, 1210], status: 24, portrait: [24, 0, 20, 0], landscape: [24, 0, 20, 0],
+                 heights: [276, 55, 364, 55], introducedIn: "ios17"),
         Expected(name: "ipad-pro-13", screen: [1032, 1376], status: 24, portrait: [24, 0, 20, 0], landscape: [24, 0, 20, 0],
                  heights: [365, 55, 460, 55], introducedIn: "ios17"),
         Expected(name: "ipad-mini", screen: [744, 1133], status: 24, portrait: [24, 0, 20, 0], landscape: [24, 0, 20, 0],
@@ -74,6 +77,25 @@ struct ModernDeviceTests {
         }
         // Notched and Dynamic Island phones have no status bar in landscape; iPads keep theirs.
         #expect(d.statusBarHeight(in: .landscapeLeft) == (d.idiom == .pad ? e.status : 0))
+    }
+
+    /// Issue 26: the iPads of 2024-2025 whose screens match a modeled size are names of that device (their
+    /// displays' pixel sizes at 2 pixels a point: iPad (A16) and iPad Air 11-inch 2360 x 1640, iPad mini
+    /// (A17 Pro) 2266 x 1488, iPad Pro 13-inch (M5) 2752 x 2064); the 11-inch iPad Pro (M4, M5) is its own device.
+    @Test("the 2024-2025 iPads are found under their own names")
+    func recentIPadNames() throws {
+        let catalog = try LayoutCatalog.bundled()
+        for (alias, device) in [("ipad-a16", "ipad-10"), ("ipad-air-11", "ipad-10"), ("ipad-mini-a17-pro", "ipad-mini"),
+                                ("ipad-pro-13-m5", "ipad-pro-13"), ("ipad-pro-11-m5", "ipad-pro-11-m4")] {
+            #expect(try catalog.device(named: alias).name == device, "\(alias)")
+        }
+        // The 11-inch and larger iPad Pros have no split keyboard (Apple's support document as cited by
+        // daringfireball.net, 2018-12-18).
+        for name in ["ipad-pro-11", "ipad-pro-11-m4", "ipad-pro-13", "ipad-pro-12.9"] {
+            let device = try catalog.device(named: name)
+            #expect(!device.supportsSplitKeyboard, "\(name)")
+            #expect(device.keyboardHeights(in: .portrait).split == nil, "\(name)")
+        }
     }
 
     @Test("the old devices keep their numbers and gain their first profiles")

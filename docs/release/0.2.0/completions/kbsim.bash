@@ -198,7 +198,7 @@ _kbsim_replay() {
         return
         ;;
     '--device')
-        __kbsim_add_completions -W 'iphone-3.5'$'\n''iphone-4'$'\n''iphone-4.7'$'\n''iphone-5.5'$'\n''iphone-notched'$'\n''ipad'$'\n''ipad-pro-12.9'$'\n''iphone-12'$'\n''iphone-12-pro'$'\n''iphone-13'$'\n''iphone-13-pro'$'\n''iphone-14'$'\n''iphone-12-pro-max'$'\n''iphone-13-pro-max'$'\n''iphone-14-plus'$'\n''iphone-se-2'$'\n''iphone-se-3'$'\n''iphone-16'$'\n''iphone-14-pro'$'\n''iphone-15'$'\n''iphone-15-pro'$'\n''iphone-16-plus'$'\n''iphone-14-pro-max'$'\n''iphone-15-plus'$'\n''iphone-15-pro-max'$'\n''iphone-16-pro'$'\n''iphone-16-pro-max'$'\n''ipad-10'$'\n''ipad-air'$'\n''ipad-pro-11'$'\n''ipad-pro-13'$'\n''ipad-mini'$'\n''iphone-17'$'\n''iphone-17-pro'$'\n''iphone-17-pro-max'$'\n''iphone-air'
+        __kbsim_add_completions -W 'iphone-3.5'$'\n''iphone-4'$'\n''iphone-4.7'$'\n''iphone-5.5'$'\n''iphone-notched'$'\n''ipad'$'\n''ipad-pro-12.9'$'\n''iphone-12'$'\n''iphone-12-pro'$'\n''iphone-13'$'\n''iphone-13-pro'$'\n''iphone-14'$'\n''iphone-12-pro-max'$'\n''iphone-13-pro-max'$'\n''iphone-14-plus'$'\n''iphone-se-2'$'\n''iphone-se-3'$'\n''iphone-16'$'\n''iphone-14-pro'$'\n''iphone-15'$'\n''iphone-15-pro'$'\n''iphone-16-plus'$'\n''iphone-14-pro-max'$'\n''iphone-15-plus'$'\n''iphone-15-pro-max'$'\n''iphone-16-pro'$'\n''iphone-16-pro-max'$'\n''ipad-10'$'\n''ipad-air'$'\n''ipad-air-11'$'\n''ipad-a16'$'\n''ipad-pro-11'$'\n''ipad-pro-13'$'\n''ipad-pro-13-m5'$'\n''ipad-mini'$'\n''ipad-mini-a17-pro'$'\n''iphone-17'$'\n''iphone-17-pro'$'\n''iphone-17-pro-max'$'\n''iphone-air'$'\n''ipad-pro-11-m4'$'\n''ipad-pro-11-m5'
         return
         ;;
     '--orientation')
@@ -247,7 +247,7 @@ _kbsim_keyboard() {
     # Offer option value completions
     case "${prev}" in
     '--device')
-        __kbsim_add_completions -W 'iphone-3.5'$'\n''iphone-4'$'\n''iphone-4.7'$'\n''iphone-5.5'$'\n''iphone-notched'$'\n''ipad'$'\n''ipad-pro-12.9'$'\n''iphone-12'$'\n''iphone-12-pro'$'\n''iphone-13'$'\n''iphone-13-pro'$'\n''iphone-14'$'\n''iphone-12-pro-max'$'\n''iphone-13-pro-max'$'\n''iphone-14-plus'$'\n''iphone-se-2'$'\n''iphone-se-3'$'\n''iphone-16'$'\n''iphone-14-pro'$'\n''iphone-15'$'\n''iphone-15-pro'$'\n''iphone-16-plus'$'\n''iphone-14-pro-max'$'\n''iphone-15-plus'$'\n''iphone-15-pro-max'$'\n''iphone-16-pro'$'\n''iphone-16-pro-max'$'\n''ipad-10'$'\n''ipad-air'$'\n''ipad-pro-11'$'\n''ipad-pro-13'$'\n''ipad-mini'$'\n''iphone-17'$'\n''iphone-17-pro'$'\n''iphone-17-pro-max'$'\n''iphone-air'
+        __kbsim_add_completions -W 'iphone-3.5'$'\n''iphone-4'$'\n''iphone-4.7'$'\n''iphone-5.5'$'\n''iphone-notched'$'\n''ipad'$'\n''ipad-pro-12.9'$'\n''iphone-12'$'\n''iphone-12-pro'$'\n''iphone-13'$'\n''iphone-13-pro'$'\n''iphone-14'$'\n''iphone-12-pro-max'$'\n''iphone-13-pro-max'$'\n''iphone-14-plus'$'\n''iphone-se-2'$'\n''iphone-se-3'$'\n''iphone-16'$'\n''iphone-14-pro'$'\n''iphone-15'$'\n''iphone-15-pro'$'\n''iphone-16-plus'$'\n''iphone-14-pro-max'$'\n''iphone-15-plus'$'\n''iphone-15-pro-max'$'\n''iphone-16-pro'$'\n''iphone-16-pro-max'$'\n''ipad-10'$'\n''ipad-air'$'\n''ipad-air-11'$'\n''ipad-a16'$'\n''ipad-pro-11'$'\n''ipad-pro-13'$'\n''ipad-pro-13-m5'$'\n''ipad-mini'$'\n''ipad-mini-a17-pro'$'\n''iphone-17'$'\n''iphone-17-pro'$'\n''iphone-17-pro-max'$'\n''iphone-air'$'\n''ipad-pro-11-m4'$'\n''ipad-pro-11-m5'
         return
         ;;
     '--orientation')
