@@ -138,6 +138,12 @@ public final class SystemKeyboard {
     public func textResponderBecameFirst(_ request: KeyboardRequest) {
         logInput("becomeFirstResponder", request: request)
         defer { logLayoutGuide() }
+        if otherAppKeyboardFrame != nil {
+            // This app's text object takes the keyboard from the other app: it is shown here as from hidden
+            // (chosen: no source describes the hand-over).
+            otherAppKeyboardFrame = nil
+            log.record(.state, "keyboardFromOtherApp")
+        }
         let previous = owner
         owner = request
         let target = targetFrame(for: request)
@@ -171,6 +177,45 @@ public final class SystemKeyboard {
             transition(begin: current, end: target, show: true, placement: targetPlacement)
         } else if ownerChanged {
             log.record(.state, "keyboardUnchanged", [("owner", .string(request.owner))])
+        }
+    }
+
+    /// The keyboard another app brought up beside this one (iPad multitasking), while it is up.
+    public private(set) var otherAppKeyboardFrame: CGRect?
+
+    /// Another app beside this one (iPad Split View or Slide Over, iOS 9 and later) brings its keyboard up
+    /// (`show` true) or puts it away: this app is notified too, with `UIKeyboardIsLocalUserInfoKey` NO (Apple,
+    /// UIKeyboardIsLocalUserInfoKey: "With multitasking on iPad, all visible apps are notified when the keyboard
+    /// appears and disappears. The value of this key is true for the app that caused the keyboard to appear
+    /// and false for any other apps"). The frames are the docked keyboard's, with no accessory view (the
+    /// other app's views are not known here). Ignored (logged) on iPhone, before iOS 9, while this app's own
+    /// text object has the keyboard, or when the other app's keyboard is already in that state.
+    public func otherAppKeyboard(show: Bool) {
+        let name = show ? "otherAppShowsKeyboard" : "otherAppHidesKeyboard"
+        log.record(.input, name)
+        guard device.idiom == .pad, profile.userInfoKeys.contains(KeyboardUserInfoKey.isLocal.rawValue),
+              owner == nil, frameInInterface == nil else { return ignore(name) }
+        finishPending()
+        if show {
+            guard otherAppKeyboardFrame == nil, let end = targetFrame(for: KeyboardRequest(owner: "other app")) else { return ignore(name) }
+            let begin = offscreen(like: end)
+            otherAppKeyboardFrame = end
+            post(.willChangeFrame, begin: begin, end: end, accessory: (0, 0), isLocal: false)
+            post(.willShow, begin: begin, end: end, accessory: (0, 0), isLocal: false)
+            schedule { [self] in
+                post(.didChangeFrame, begin: begin, end: end, accessory: (0, 0), isLocal: false)
+                post(.didShow, begin: begin, end: end, accessory: (0, 0), isLocal: false)
+            }
+        } else {
+            guard let begin = otherAppKeyboardFrame else { return ignore(name) }
+            let end = offscreen(like: begin)
+            otherAppKeyboardFrame = nil
+            post(.willChangeFrame, begin: begin, end: end, accessory: (0, 0), isLocal: false)
+            post(.willHide, begin: begin, end: end, accessory: (0, 0), isLocal: false)
+            schedule { [self] in
+                post(.didChangeFrame, begin: begin, end: end, accessory: (0, 0), isLocal: false)
+                post(.didHide, begin: begin, end: end, accessory: (0, 0), isLocal: false)
+            }
         }
     }
 
@@ -591,14 +636,14 @@ public final class SystemKeyboard {
     }
 
     private func post(_ notification: KeyboardNotification, begin fullBegin: CGRect, end fullEnd: CGRect?, ifChanged: Bool = false,
-                      accessory: (begin: Double, end: Double)? = nil) {
+                      accessory: (begin: Double, end: Double)? = nil, isLocal: Bool = true) {
         guard profile.posts(notification) else { return }
         let accessory = accessory ?? (shownAccessoryHeight, shownAccessoryHeight)
         let begin = reported(fullBegin, accessory: accessory.begin)
         // An all-zero end frame (a floating keyboard's drag) is posted as it is.
         let end = fullEnd.map { $0 == .zero ? $0 : reported($0, accessory: accessory.end) }
         if ifChanged, let end, end == begin { return }
-        let userInfo = KeyboardUserInfo(profile: profile, geometry: geometry, begin: begin, end: end)
+        let userInfo = KeyboardUserInfo(profile: profile, geometry: geometry, begin: begin, end: end, isLocal: isLocal)
         switch profile.notificationObject {
         case .nil:
             log.record(.notification, notification.rawValue, [("userInfo", userInfo.logValue)])

@@ -9,8 +9,9 @@ public struct KeyboardUserInfo {
     public private(set) var dictionary: [AnyHashable: Any] = [:]
 
     /// Builds the userInfo for a transition from `begin` to `end` (interface coordinates); a nil `end`
-    /// (the start of a drag) leaves out the end frame and end center.
-    public init(profile: SystemProfile, geometry: KeyboardGeometry, begin: CGRect, end: CGRect?) {
+    /// (the start of a drag) leaves out the end frame and end center. `isLocal` is false when another app's
+    /// text object brought the keyboard up (iPad multitasking).
+    public init(profile: SystemProfile, geometry: KeyboardGeometry, begin: CGRect, end: CGRect?, isLocal: Bool = true) {
         let beginFrame = geometry.toProfileSpace(begin)
         let endFrame = end.map(geometry.toProfileSpace)
         let sized = end ?? begin
@@ -37,7 +38,7 @@ public struct KeyboardUserInfo {
                 guard let endFrame else { continue }
                 add(key, .rect(endFrame), endFrame)
             case .isLocal:
-                add(key, .bool(true), true)
+                add(key, .bool(isLocal), isLocal)
             }
         }
     }

@@ -29,6 +29,8 @@ extension Simulator {
             case "expandPredictiveBar": keyboard.setPredictiveBarCollapsed(false)
             case "dock": keyboard.dock()
             case "beginDrag": keyboard.beginDrag()
+            case "otherAppShows": keyboard.otherAppKeyboard(show: true)
+            case "otherAppHides": keyboard.otherAppKeyboard(show: false)
             default: keyboard.endDrag(toY: y ?? 0)
             }
         case .tap(let key):

@@ -26,7 +26,8 @@ public struct TraceEvent: Equatable, Sendable {
         /// it goes down).
         case formSheet(presented: Bool, disablesAutomaticKeyboardDismissal: Bool = true)
         /// `keyboard`: the user moves the iPad keyboard: `undock`, `split`, `merge`, `float` (iPadOS 13+), `dock`, `beginDrag`,
-        /// `endDrag` (to `y`).
+        /// `endDrag` (to `y`); collapses or expands the predictive bar; or another app beside this one brings its
+        /// keyboard up or down (`otherAppShows`, `otherAppHides`: iPad multitasking).
         case keyboardGesture(action: String, y: Double?)
         /// `field`: a text object on the screen.
         indirect case field(FieldSpec)

@@ -41,8 +41,9 @@ enum TraceEventParser {
                               disablesAutomaticKeyboardDismissal: try f.optionalBool("disablesAutomaticKeyboardDismissal") ?? true)
         case "keyboard":
             guard let action = try f.optionalChoice("action", ["undock", "split", "merge", "float", "dock", "beginDrag", "endDrag",
-                                                             "collapsePredictiveBar", "expandPredictiveBar"]) else {
-                throw f.error("missing \"action\" (undock, split, merge, float, dock, beginDrag, endDrag, collapsePredictiveBar or expandPredictiveBar)")
+                                                             "collapsePredictiveBar", "expandPredictiveBar",
+                                                             "otherAppShows", "otherAppHides"]) else {
+                throw f.error("missing \"action\" (undock, split, merge, float, dock, beginDrag, endDrag, collapsePredictiveBar, expandPredictiveBar, otherAppShows or otherAppHides)")
             }
             let y = try f.optionalInt("y", minimum: -maximumPoints, maximum: maximumPoints).map(Double.init)
             if action == "endDrag" && y == nil { throw f.error("\"endDrag\" needs \"y\", the keyboard's new top in points") }

@@ -263,6 +263,40 @@ struct ProfileEraTests {
         #expect(last.name == "keyboardLayoutGuide")
         #expect(last.jsonLine.contains("\"usesBottomSafeArea\":false,\"keyboardDismissPadding\":20"))
     }
+
+    /// Apple's UIKeyboardIsLocalUserInfoKey reference: "With multitasking on iPad, all visible apps are notified
+    /// when the keyboard appears and disappears. The value of this key is true for the app that caused the
+    /// keyboard to appear and false for any other apps." The key exists from iOS 9, as multitasking does.
+    @Test func otherAppsKeyboardIsNotLocal() throws {
+        let s = try KeyboardScenario(device: "ipad-10", profile: "ios18")
+        s.keyboard.otherAppKeyboard(show: true)
+        s.settle()
+        #expect(s.notificationNames == ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
+                                        "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification"])
+        #expect(s.delivered.allSatisfy { $0.userInfo["UIKeyboardIsLocalUserInfoKey"] as? Bool == false })
+        #expect(s.keyboard.frame == nil, "this app's keyboard stays down")
+        s.keyboard.otherAppKeyboard(show: false)
+        s.settle()
+        #expect(s.notificationNames.suffix(2) == ["UIKeyboardDidChangeFrameNotification", "UIKeyboardDidHideNotification"])
+        #expect(s.delivered.allSatisfy { $0.userInfo["UIKeyboardIsLocalUserInfoKey"] as? Bool == false })
+        // This app's own field then shows the keyboard as its own (IsLocal YES).
+        s.keyboard.otherAppKeyboard(show: true)
+        s.settle()
+        let count = s.delivered.count
+        s.keyboard.textResponderBecameFirst(KeyboardRequest(owner: "mine"))
+        s.settle()
+        let mine = s.delivered.dropFirst(count)
+        #expect(mine.contains { $0.name == "UIKeyboardWillShowNotification" })
+        #expect(mine.allSatisfy { $0.userInfo["UIKeyboardIsLocalUserInfoKey"] as? Bool == true })
+        #expect(s.log.records.contains { $0.name == "keyboardFromOtherApp" })
+        // Not on iPhone, not before iOS 9 (no multitasking, no key).
+        for (device, profile) in [("iphone-16", "ios18"), ("ipad", "ios8")] {
+            let other = try KeyboardScenario(device: device, profile: profile)
+            other.keyboard.otherAppKeyboard(show: true)
+            #expect(other.delivered.isEmpty, "\(device) \(profile)")
+            #expect(other.log.records.last?.name == "inputIgnored")
+        }
+    }
 }
 
 /// Collects notification objects; a center with a nil queue delivers synchronously on the posting thread.
