@@ -31,6 +31,8 @@ extension Simulator {
             case "beginDrag": keyboard.beginDrag()
             case "otherAppShows": keyboard.otherAppKeyboard(show: true)
             case "otherAppHides": keyboard.otherAppKeyboard(show: false)
+            case "interactiveDismiss": interactivelyDismissKeyboard(completes: true)
+            case "interactiveReturn": interactivelyDismissKeyboard(completes: false)
             default: keyboard.endDrag(toY: y ?? 0)
             }
         case .tap(let key):
@@ -143,5 +145,35 @@ extension Simulator {
             handle(.insertText(alternate))
         case let a?: log.record(.input, "tap", [("key", .string(t.label)), ("action", .string(a))])
         }
+    }
+}
+
+extension Simulator {
+    /// The user drags the docked keyboard down through a scroll view whose `keyboardDismissMode` is
+    /// `.interactive` (iOS 7 and later) and lets go: with `completes` past the point of no return, so the
+    /// keyboard is dismissed; else short of it, so the keyboard goes back up.
+    ///
+    /// No keyboard notification is posted while the finger moves the keyboard: "No notification is being
+    /// triggered until the keyboard is dragged completely off screen" (openradar 15341512, iOS 7); on iOS 12
+    /// `keyboardWillChangeFrameNotification` does not fire "until the pan gesture ends" (freshOS/KeyboardLayoutGuide
+    /// issue #17, "since at least iOS 9"; again in #35, 2022). A completed drag makes the first responder resign,
+    /// as the scroll view does, so the delegate's end-editing messages and the hide notifications follow as for
+    /// any resign (a delegate that refuses keeps the keyboard: it goes back up). A drag that goes back posts
+    /// nothing (chosen: no source describes it; logged `keyboardReturned`). Refused (logged) with no docked
+    /// keyboard up for a text object.
+    public func interactivelyDismissKeyboard(completes: Bool) {
+        log.record(.input, completes ? "interactiveDismiss" : "interactiveReturn")
+        guard let first = window.firstResponder, first.isTextResponder, keyboard.frame != nil,
+              keyboard.placement == .docked else {
+            log.record(.state, "refused", [("request", .string(completes ? "interactiveDismiss" : "interactiveReturn")),
+                                           ("object", window.firstResponder.map { .string($0.identifier) } ?? .null),
+                                           ("reason", .string("no docked keyboard up"))])
+            return
+        }
+        guard completes else {
+            log.record(.state, "keyboardReturned")
+            return
+        }
+        first.resignFirstResponder()
     }
 }

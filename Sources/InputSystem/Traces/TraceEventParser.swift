@@ -42,8 +42,8 @@ enum TraceEventParser {
         case "keyboard":
             guard let action = try f.optionalChoice("action", ["undock", "split", "merge", "float", "dock", "beginDrag", "endDrag",
                                                              "collapsePredictiveBar", "expandPredictiveBar",
-                                                             "otherAppShows", "otherAppHides"]) else {
-                throw f.error("missing \"action\" (undock, split, merge, float, dock, beginDrag, endDrag, collapsePredictiveBar, expandPredictiveBar, otherAppShows or otherAppHides)")
+                                                             "otherAppShows", "otherAppHides", "interactiveDismiss", "interactiveReturn"]) else {
+                throw f.error("missing \"action\" (undock, split, merge, float, dock, beginDrag, endDrag, collapsePredictiveBar, expandPredictiveBar, otherAppShows, otherAppHides, interactiveDismiss or interactiveReturn)")
             }
             let y = try f.optionalInt("y", minimum: -maximumPoints, maximum: maximumPoints).map(Double.init)
             if action == "endDrag" && y == nil { throw f.error("\"endDrag\" needs \"y\", the keyboard's new top in points") }
