@@ -31,13 +31,20 @@ let package = Package(
         .systemLibrary(
             name: "CXKBCommon",
             pkgConfig: "xkbcommon",
-            providers: [.apt(["libxkbcommon-dev"])]
+            providers: [.apt(["libxkbcommon-dev"]), .brew(["libxkbcommon"])]
+        ),
+        // ICU's common library, found through pkg-config (Debian: libicu-dev; macOS: Homebrew's icu4c, keg-only,
+        // so PKG_CONFIG_PATH must name its lib/pkgconfig: see the README's platforms section).
+        .systemLibrary(
+            name: "CICUSystem",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
         // libhunspell, found through pkg-config (Debian: libhunspell-dev): affix-aware word validity.
         .systemLibrary(
             name: "CHunspell",
             pkgConfig: "hunspell",
-            providers: [.apt(["libhunspell-dev"])]
+            providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]
         ),
         // The spell checker behind UITextChecker and `kbsim spell` (Hunspell dictionaries, word frequencies,
         // keyboard-aware ranking); knows nothing of UIKit.
@@ -47,7 +54,7 @@ let package = Package(
         // symbol names (ubrk_open_72 …) never reach Swift.
         .target(
             name: "CICU",
-            linkerSettings: [.linkedLibrary("icuuc")]
+            dependencies: ["CICUSystem"]
         ),
         // Writing output files without damaging what their paths point at (atomic replacement of regular
         // files only); used by KanaKanji, InputSystem and kbsim alike, so it depends on nothing.

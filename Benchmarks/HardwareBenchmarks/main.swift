@@ -269,7 +269,7 @@ final class OutputFile {
     func write(_ bytes: UnsafeRawBufferPointer) {
         var offset = 0
         while offset < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            let n = writeToDescriptor(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n <= 0 { return }
             offset += n
         }
@@ -343,10 +343,16 @@ func runLogWrite(_ files: ReplayFiles) throws -> Double {
     return seconds(total)
 }
 
+/// `write(2)` under a name the log writer's own `write` method does not shadow (Foundation brings the C
+/// library's on Linux and on macOS alike).
+func writeToDescriptor(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, buffer, count)
+}
+
 /// Runs `--replay-only` in a child process and returns its peak resident memory, or nil when it failed.
 func replayInChildProcess(events: Int, layout: String) -> String? {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     process.arguments = ["--replay-only", "--events", String(events), "--layout", layout]
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -362,7 +368,7 @@ func replayInChildProcess(events: Int, layout: String) -> String? {
 /// Peak resident memory of this process image, in KB: `VmHWM` (`getrusage`'s `ru_maxrss` would count the
 /// parent's memory too, as it is carried over a fork and an exec).
 func peakResidentKilobytes() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }  // fallback: 0 where there is no /proc (macOS)
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
         return Int(line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "") ?? 0
     }

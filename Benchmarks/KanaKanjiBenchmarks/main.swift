@@ -29,7 +29,7 @@ func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 func residentKiB() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }  // fallback: -1 where there is no /proc (macOS)
     for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
     }

@@ -1,5 +1,11 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Several producers' byte streams, written to one destination one whole stream after another in the
 /// producers' order, while the producers run at the same time (`kbsim replay --jobs`).
@@ -40,7 +46,7 @@ public final class OrderedStreams: @unchecked Sendable {
     }
 
     deinit {
-        for h in held where h.spill >= 0 { _ = Glibc.close(h.spill) }
+        for h in held where h.spill >= 0 { _ = posixClose(h.spill) }
     }
 
     /// Appends `bytes` to stream `index`.
@@ -95,11 +101,11 @@ public final class OrderedStreams: @unchecked Sendable {
         let fd = held[index].spill
         if fd >= 0 {
             held[index].spill = -1
-            defer { _ = Glibc.close(fd) }
+            defer { _ = posixClose(fd) }
             guard lseek(fd, 0, SEEK_SET) == 0 else { throw OutputFileError(path: "a temporary file", operation: "rewind", code: errno) }
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             while true {
-                let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+                let n = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
                 if n < 0 {
                     if errno == EINTR { continue }
                     throw OutputFileError(path: "a temporary file", operation: "read back", code: errno)

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes the files the tool makes (logs, learning histories, dictionaries, generated sources) without
 /// damaging what their paths point at.
@@ -103,7 +109,7 @@ public enum OutputFile {
             guard var base = bytes.baseAddress else { return }
             var left = bytes.count
             while left > 0 {
-                let n = Glibc.write(descriptor, base, left)
+                let n = posixWrite(descriptor, base, left)
                 if n < 0 {
                     if errno == EINTR { continue }
                     throw OutputFileError(path: path, operation: "write", code: errno)
@@ -127,13 +133,13 @@ public enum OutputFile {
             guard descriptor >= 0 else { return }
             let fd = descriptor
             descriptor = -1
-            if Glibc.close(fd) != 0 && errno != EINTR { throw OutputFileError(path: path, operation: "close", code: errno) }
+            if posixClose(fd) != 0 && errno != EINTR { throw OutputFileError(path: path, operation: "close", code: errno) }
         }
 
         /// Closes the file, ignoring errors (after another error already).
         public func closeQuietly() {
             guard descriptor >= 0 else { return }
-            _ = Glibc.close(descriptor)
+            _ = posixClose(descriptor)
             descriptor = -1
         }
     }
