@@ -177,3 +177,49 @@ extension Simulator {
         first.resignFirstResponder()
     }
 }
+
+extension Simulator {
+    /// The edit action a hardware keyboard's Command shortcut stands for on iPad (Apple's "Keyboard
+    /// shortcuts on iPad": ⌘C copy, ⌘X cut, ⌘V paste, ⌘A select all, ⌘Z undo, ⇧⌘Z redo), or nil.
+    static func standardKeyCommand(input: String, modifiers: KeyModifierFlags) -> EditAction? {
+        let held = modifiers.intersection([.command, .shift, .control, .alternate])
+        switch (input.lowercased(), held) {
+        case ("c", [.command]): return .copy
+        case ("x", [.command]): return .cut
+        case ("v", [.command]): return .paste
+        case ("a", [.command]): return .selectAll
+        case ("z", [.command]): return .undo
+        case ("z", [.command, .shift]): return .redo
+        default: return nil
+        }
+    }
+
+    /// A hardware key with Command or Control held that no key command of the responder chain took (those
+    /// run first, in ``UIResponder/consumeHardwareKey(_:)``): a standard shortcut performs its edit action
+    /// through the first responder's own `canPerformAction(_:withSender:)` and action method, as UIKit's
+    /// responder chain does; logged `keyCommand` with what it did (`performed`, or `notOffered` when the
+    /// responder says no: Paste with an empty pasteboard, Copy with no selection); any other is logged
+    /// `unhandled` and changes nothing (the discoverability overlay of a held Command key is not modeled).
+    func performKeyCommand(input: String, modifiers: KeyModifierFlags, in session: TextInputSession) {
+        guard let first = window.firstResponder else { return }
+        var fields: [(String, LogValue)] = [("input", .string(input)), ("modifiers", .string(modifiers.description)),
+                                            ("object", .string(first.identifier))]
+        guard let action = Self.standardKeyCommand(input: input, modifiers: modifiers) else {
+            fields.append(("outcome", .string("unhandled")))
+            log.record(.state, "keyCommand", fields)
+            return
+        }
+        fields.append(("action", .string(UIResponder.selector(of: action).description)))
+        guard first.canPerformStandardEdit(action) else {
+            fields.append(("outcome", .string("notOffered")))
+            log.record(.state, "keyCommand", fields)
+            return
+        }
+        fields.append(("outcome", .string("performed")))
+        log.record(.state, "keyCommand", fields)
+        if action == .paste { session.inputMethod.commitComposition(in: session) }
+        if action != .copy && action != .paste { session.inputMethod.resetComposition() }
+        first.performStandardEdit(action)
+        updateAutoShift()
+    }
+}

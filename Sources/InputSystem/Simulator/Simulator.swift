@@ -334,6 +334,10 @@ public final class Simulator {
                                            ("reason", .string("no first responder"))])
             return
         }
+        if case .keyCommand(let input, let modifiers) = action {
+            performKeyCommand(input: input, modifiers: modifiers, in: session)
+            return
+        }
         handle(action, in: session, fromSpaceBar: false)
     }
 
