@@ -8,7 +8,8 @@ import Testing
 /// setMarkedText:selectedRange:) and what `UITextView` adds to them: an edit never splits a surrogate pair
 /// (its range is widened out of one), deleteBackward removes the composed character sequence before the
 /// caret (UAX #29 extended grapheme cluster, as `rangeOfComposedCharacterSequenceAtIndex:`), and marked text
-/// with an `NSNotFound` selection puts the caret at its end.
+/// with an `NSNotFound` selection puts the caret at its end. For a `UITextField` (one line): line breaks become
+/// spaces, and a Return inserted alone asks `textFieldShouldReturn:` instead of changing the text.
 ///
 /// The code units are kept in an array rather than in an `NSMutableString` because swift-corelibs-foundation's
 /// `NSMutableString.replaceCharacters(in:with:)` rounds a range that splits a grapheme cluster out to whole
@@ -17,6 +18,9 @@ import Testing
 struct TextInputModel {
     /// The text as NSString holds it: UTF-16 code units, lone surrogates included.
     private(set) var units: [UInt16] = []
+    /// A text field's single line: each line break typed or set becomes a space (UITextField shows one line).
+    var singleLine = false
+    static let lineBreaks: Set<Character> = ["\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}"]
     var selection = NSRange(location: 0, length: 0)
     var marked: NSRange?
 
@@ -39,8 +43,9 @@ struct TextInputModel {
     /// Replaces `range` (already aligned) and returns where the new text lies.
     @discardableResult
     mutating func replace(_ range: NSRange, with string: String) -> NSRange {
-        units.replaceSubrange(range.location..<(range.location + range.length), with: Array(string.utf16))
-        return NSRange(location: range.location, length: string.utf16.count)
+        let stored = singleLine ? String(string.map { Self.lineBreaks.contains($0) ? " " : $0 }) : string
+        units.replaceSubrange(range.location..<(range.location + range.length), with: Array(stored.utf16))
+        return NSRange(location: range.location, length: stored.utf16.count)
     }
 
     /// The start of the extended grapheme cluster holding the code unit at `offset`, over the whole text.
@@ -56,6 +61,8 @@ struct TextInputModel {
 
     /// TWPG 5-5: the marked text, else the selection, is replaced; the caret follows the new text.
     mutating func insertText(_ string: String) {
+        // UITextField: Return (a line break inserted alone) asks textFieldShouldReturn: and inserts nothing.
+        if singleLine, string.count == 1, let c = string.first, Self.lineBreaks.contains(c) { return }
         let placed = replace(aligned(marked ?? selection), with: string)
         marked = nil
         selection = NSRange(location: placed.location + placed.length, length: 0)
@@ -115,18 +122,26 @@ struct TextInputModel {
 }
 
 /// Invariants of the text-input contract under random call sequences: after every call the text, the whole
-/// selection and the marked range of a `UITextView` equal those of ``TextInputModel``; the marked range lies
-/// inside the text and, right after setMarkedText, holds the selection (TWPG: "The range of marked text
-/// always contains within it a range of selected text"); the caret has a rectangle.
+/// selection and the marked range of a `UITextView` or a `UITextField` equal those of ``TextInputModel``; the
+/// marked range lies inside the text and, right after setMarkedText, holds the selection (TWPG: "The range of
+/// marked text always contains within it a range of selected text"); the caret has a rectangle.
 @Suite struct EditingPropertyTests {
     nonisolated static let alphabet = ["a", "é", "e\u{301}", "😀", "日", " ", "\n", "🇯🇵", "か"]
 
     @Test("random edits keep the contract's invariants and match the NSMutableString model",
-          arguments: [UInt64(1), 2, 3, 42, 2024])
-    func randomEdits(seed: UInt64) {
+          arguments: [UInt64(1), 2, 3, 42, 2024], ["UITextView", "UITextField"])
+    func randomEdits(seed: UInt64, kind: String) {
         var rng = SplitMix64(seed: seed)
-        let v = UITextView(frame: CGRect(x: 0, y: 0, width: 90, height: 200))
+        let v: any UITextInput, editor: TextEditor
+        if kind == "UITextField" {
+            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 90, height: 31))
+            (v, editor) = (field, field.editor)
+        } else {
+            let view = UITextView(frame: CGRect(x: 0, y: 0, width: 90, height: 200))
+            (v, editor) = (view, view.editor)
+        }
         var model = TextInputModel()
+        model.singleLine = kind == "UITextField"
         var calls: [String] = []
         for step in 0..<400 {
             let piece = Self.alphabet[Int(rng.next() % UInt64(Self.alphabet.count))]
@@ -147,42 +162,43 @@ struct TextInputModel {
                 calls.append("setMarkedText(\(text.debugDescription), selectedRange: \(location == NSNotFound ? "NSNotFound" : "\(location)"), 0)")
                 v.setMarkedText(text, selectedRange: NSRange(location: location, length: 0))
                 model.setMarkedText(text, selectedRange: NSRange(location: location, length: 0))
-                if let m = v.editor.markedRange {
-                    #expect(NSLocationInRange(v.selectedRange.location, m) || v.selectedRange.location == m.location + m.length,
-                            "seed \(seed) step \(step): selection outside marked text")
+                if let m = editor.markedRange {
+                    #expect(NSLocationInRange(editor.selectedRange.location, m) || editor.selectedRange.location == m.location + m.length,
+                            "\(kind) seed \(seed) step \(step): selection outside marked text")
                 }
             case 3:
                 calls.append("unmarkText()")
                 v.unmarkText()
                 model.unmarkText()
             case 4:
-                let a = Int(rng.next() % UInt64(v.editor.length + 1)), b = Int(rng.next() % UInt64(v.editor.length + 1))
+                let a = Int(rng.next() % UInt64(editor.length + 1)), b = Int(rng.next() % UInt64(editor.length + 1))
                 calls.append("selectedTextRange = \(min(a, b)), \(abs(a - b))")
-                v.place(min(a, b), abs(a - b))
+                v.selectedTextRange = IndexedRange(location: min(a, b), length: abs(a - b))
                 model.select(NSRange(location: min(a, b), length: abs(a - b)))
             default:
-                let a = Int(rng.next() % UInt64(v.editor.length + 1)), b = Int(rng.next() % UInt64(v.editor.length + 1))
+                let a = Int(rng.next() % UInt64(editor.length + 1)), b = Int(rng.next() % UInt64(editor.length + 1))
                 calls.append("replace(\(min(a, b)), \(abs(a - b)), withText: \(piece.debugDescription))")
                 v.replace(IndexedRange(location: min(a, b), length: abs(a - b)), withText: piece)
                 model.replace(range: NSRange(location: min(a, b), length: abs(a - b)), withText: piece)
             }
-            let units = v.editor.storage.utf16Units(in: NSRange(location: 0, length: v.editor.length)) ?? []
-            let matches = units == model.units && v.selectedRange == model.selection && v.editor.markedRange == model.marked
+            let units = editor.storage.utf16Units(in: NSRange(location: 0, length: editor.length)) ?? []
+            let matches = units == model.units && editor.selectedRange == model.selection && editor.markedRange == model.marked
             #expect(matches, """
-                seed \(seed) step \(step) after \(calls.suffix(4)): \
+                \(kind) seed \(seed) step \(step) after \(calls.suffix(4)): \
                 text \(String(decoding: units, as: UTF16.self).debugDescription) (\(units.count) units), \
                 model \(model.string.debugDescription) (\(model.length) units); \
-                selection \(v.selectedRange), model \(model.selection); marked \(String(describing: v.editor.markedRange)), \
+                selection \(editor.selectedRange), model \(model.selection); marked \(String(describing: editor.markedRange)), \
                 model \(String(describing: model.marked))
                 """)
             guard matches else { return }  // later steps would only repeat the first difference
-            #expect(v.selectedRange.location + v.selectedRange.length <= v.editor.length, "seed \(seed) step \(step)")
-            if let m = v.editor.markedRange {
-                #expect(m.location + m.length <= v.editor.length && m.length > 0, "seed \(seed) step \(step) m=\(m) len=\(v.editor.length) text=\(v.text.debugDescription)")
+            #expect(editor.selectedRange.location + editor.selectedRange.length <= editor.length, "\(kind) seed \(seed) step \(step)")
+            if let m = editor.markedRange {
+                #expect(m.location + m.length <= editor.length && m.length > 0,
+                        "\(kind) seed \(seed) step \(step) m=\(m) len=\(editor.length) text=\(editor.text.debugDescription)")
             }
-            #expect(v.text.utf16.count == v.editor.length, "seed \(seed) step \(step)")
-            let caret = v.caretRect(for: IndexedPosition(v.selectedRange.location))
-            #expect(!caret.isNull, "seed \(seed) step \(step): no caret rect at the selection")
+            #expect(editor.text.utf16.count == editor.length, "\(kind) seed \(seed) step \(step)")
+            let caret = v.caretRect(for: IndexedPosition(editor.selectedRange.location))
+            #expect(!caret.isNull, "\(kind) seed \(seed) step \(step): no caret rect at the selection")
         }
     }
 }
