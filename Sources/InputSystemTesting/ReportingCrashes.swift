@@ -23,7 +23,7 @@ import Testing
 /// `ConformanceChecker.reportsProgress` itself, and the violations it records in
 /// the child are reported by the parent as usual.
 @discardableResult
-public func recordConformanceCrash(_ result: ExitTest.Result?, fileID: String = #fileID, filePath: String = #filePath,
+public func recordConformanceCrash(_ result: ExitTest.Result?, fileID: String = #fileID, filePath: StaticString = #filePath,
                                    line: Int = #line, column: Int = #column) -> ConformanceCrash? {
     guard let result else { return nil }
     if case .exitCode(EXIT_SUCCESS) = result.exitStatus { return nil }

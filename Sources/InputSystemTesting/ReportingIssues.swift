@@ -13,7 +13,7 @@ extension ConformanceReport {
     /// an XCTest case. One broken clause never hides another: every clause the run broke is its own failure.
     /// Returns whether the client conformed.
     @discardableResult
-    public func recordIssues(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    public func recordIssues(fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line,
                              column: Int = #column) -> Bool {
         for v in violations {
             recordFailure("\(clientName) breaks \(v.clause):\n\(v.description)", fileID: fileID, filePath: filePath,
@@ -29,7 +29,7 @@ extension ConformanceReport {
 /// what was running if the client traps (see ``recordConformanceCrash(_:fileID:filePath:line:column:)``).
 @MainActor @discardableResult
 public func expectConformance<Client: UITextInput>(_ checker: ConformanceChecker<Client>, seed: UInt64 = 1, iterations: Int = 50,
-                                                 fileID: String = #fileID, filePath: String = #filePath,
+                                                 fileID: String = #fileID, filePath: StaticString = #filePath,
                                                  line: Int = #line, column: Int = #column) -> ConformanceReport {
     if isExitTestChild { checker.reportsProgress = true }
     let report = checker.check(seed: seed, iterations: iterations)
@@ -48,16 +48,16 @@ public let recordGoldenEnvironmentVariable = "INPUTSYSTEM_RECORD_GOLDEN"
 /// (or was recorded).
 @discardableResult
 public func assertLog(_ log: EventLog, matches goldenPath: String, fileID: String = #fileID,
-                      filePath: String = #filePath, line: Int = #line, column: Int = #column) -> Bool {
+                      filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> Bool {
     assertLog(log.jsonLines, matches: goldenPath, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Compares JSON Lines text with a golden file; see ``assertLog(_:matches:fileID:filePath:line:column:)``.
 @discardableResult
 public func assertLog(_ jsonLines: String, matches goldenPath: String, fileID: String = #fileID,
-                      filePath: String = #filePath, line: Int = #line, column: Int = #column) -> Bool {
+                      filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> Bool {
     let url = goldenPath.hasPrefix("/") ? URL(fileURLWithPath: goldenPath)
-        : URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(goldenPath)
+        : URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent(goldenPath)
     if ProcessInfo.processInfo.environment[recordGoldenEnvironmentVariable] == "1" {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -95,18 +95,20 @@ func goldenLineDiff(_ expected: String, _ actual: String) -> String {
     return lines.joined(separator: "\n")
 }
 
-/// Records one failure in the test framework that is running: a Swift Testing issue when a `@Test` is
-/// running, else an XCTest failure; with neither, the message goes to standard error.
-func recordFailure(_ message: String, fileID: String, filePath: String, line: Int, column: Int) {
+/// Records one failure in the test framework that is running, at the caller's source location: a Swift
+/// Testing issue when a `@Test` is running, else an XCTest failure; with neither, the message goes to
+/// standard error.
+func recordFailure(_ message: String, fileID: String, filePath: StaticString, line: Int, column: Int) {
     #if canImport(Testing)
     if Test.current != nil {
         Issue.record(Comment(rawValue: message),
-                     sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+                     sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: line, column: column))
         return
     }
     #endif
     #if canImport(XCTest)
-    XCTFail("\(fileID):\(line): \(message)")
+    // At the caller's file and line, as XCTest's own assertions report (XCTest takes the file as a StaticString).
+    XCTFail(message, file: filePath, line: UInt(clamping: line))
     #else
     FileHandle.standardError.write(Data((message + "\n").utf8))
     #endif

@@ -2,7 +2,8 @@
 public struct TraceError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The trace file's name as given (or `<stdin>`, `<string>`).
     public var file: String
-    /// The 1-based line number.
+    /// The 1-based line number; 0 when the error is not about a line but the whole file (it cannot be opened)
+    /// or the replay's options (a device or layout they name cannot be made).
     public var line: Int
     /// What was wrong and what was expected.
     public var message: String
@@ -14,6 +15,7 @@ public struct TraceError: Error, CustomStringConvertible, Equatable, Sendable {
         self.message = message
     }
 
-    /// `FILE:LINE: message`, as compilers print.
-    public var description: String { "\(file):\(line): \(message)" }
+    /// `FILE:LINE: message`, as compilers print; `FILE: message` for an error that is about no line (line 0),
+    /// rather than naming a line 0 that no file has.
+    public var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
 }

@@ -232,7 +232,9 @@ public final class TextEditor {
         } else {
             guard let before = storage.offset(beforeCharacterAt: selectedRange.location) else { return }
             target = NSRange(location: before, length: selectedRange.location - before)
-            aligned = true
+            // A caret between the halves of a surrogate pair (selectedTextRange takes any offset) deletes the
+            // whole pair: the range is then widened out of it (mutate), never leaving half a pair behind.
+            aligned = !UTF16.isTrailSurrogate(storage.utf16Unit(at: selectedRange.location) ?? 0)
         }
         let version = storage.version
         guard mayChange(target, ""), let placed = mutate(target, with: "", aligned: aligned && storage.version == version) else {

@@ -106,7 +106,7 @@ import Testing
 @Suite(.serialized) struct LogPathTests {
     nonisolated static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    nonisolated static let kbsim = packageRoot.appendingPathComponent(".build/debug/kbsim").path
+    nonisolated static let kbsim = BuiltProducts.kbsim
     nonisolated static let trace = packageRoot.appendingPathComponent("Traces/rotation.jsonl").path
 
     func run(_ arguments: [String]) throws -> Int32 {

@@ -68,7 +68,10 @@ import Testing
                                     chunkSize: 1 << 12, write: { bytes += $0.count })
                 outcomes.logs += 1
             } catch let error as TraceError {
-                #expect(error.file == "m.jsonl" && error.line >= 0, "\(error)")
+                // Every error here is about a line of the trace: lines count from 1, and none past the last.
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+                #expect(error.file == "m.jsonl", "\(error)")
+                #expect((1...lines).contains(error.line), "\(error): line \(error.line) of \(lines)")
                 outcomes.errors += 1
             }
         }

@@ -45,15 +45,26 @@ import Testing
     @Test("Romaji: typing letters no entry can start keeps every one of them", arguments: seeds)
     func romajiUnknownLettersKept(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
-        // q, v, x, l, c start entries but these pairs complete none, so each letter stays as typed.
+        // q, v, x, l, c start entries but two different ones complete none, so each letter stays as typed;
+        // the same lowercase letter twice is the table's sokuon entry (`qq` → っ, `q` pending, as `kk`),
+        // so a doubled letter's first becomes っ and every other character is kept as typed.
         let letters = Array("qvxlcQV1")
-        let typed = String((0..<20).map { _ in letters[Int.random(in: 0..<letters.count, using: &rng)] })
-        var composer = try romaji(typed)
+        let typed = Array((0..<20).map { _ in letters[Int.random(in: 0..<letters.count, using: &rng)] })
+        var composer = try romaji(String(typed))
         let committed = composer.commit()
-        let doubled = typed.indices.dropFirst().contains { typed[$0] == typed[typed.index(before: $0)] }
-        if !doubled {
-            #expect(committed == typed, "seed \(seed)")
-        }
+        let expected = String(typed.indices.map { i -> Character in
+            let next = typed.index(after: i)
+            return next < typed.endIndex && typed[next] == typed[i] && typed[i].isLowercase ? "っ" : typed[i]
+        })
+        #expect(committed == expected, "seed \(seed): typed \(String(typed))")
+    }
+
+    @Test("Romaji: a doubled q, v, x, l or c is the table's sokuon entry, its first letter っ", arguments: [
+        ("qq", "っq"), ("vvv", "っっv"), ("xxQ", "っxQ"), ("lcc", "lっc"), ("qVV", "qVV"), ("11", "11"),
+    ])
+    func romajiDoubledUnknownLetters(typed: String, committed: String) throws {
+        var composer = try romaji(typed)
+        #expect(composer.commit() == committed)
     }
 
     @Test("12-key: display is the reading, caret at the end, no-ops change nothing, one character per key",

@@ -109,11 +109,16 @@ import Testing
         #expect(throws: TraceError(file: "bad.jsonl", line: 2, message: "the line is not valid UTF-8")) { try reader.next() }
     }
 
-    @Test("a missing file is an error naming it")
+    /// Lines count from 1 (issue 31): an error about the whole file has line 0 and prints as `FILE: message`,
+    /// as compilers print a file-level error, never `FILE:0:`.
+    @Test("a missing file is an error naming it, with no line")
     func missingFile() {
         #expect(throws: TraceError(file: "/no/such.jsonl", line: 0, message: "cannot open the trace file")) {
             _ = try TraceReader(contentsOf: URL(fileURLWithPath: "/no/such.jsonl"))
         }
+        #expect(TraceError(file: "/no/such.jsonl", line: 0, message: "cannot open the trace file").description
+                == "/no/such.jsonl: cannot open the trace file")
+        #expect(TraceError(file: "t.jsonl", line: 3, message: "m").description == "t.jsonl:3: m")
     }
 
     @Test("the sample traces in Traces/ parse", arguments: ["form.jsonl", "rotation.jsonl", "accessory-done.jsonl", "german-hardware.jsonl", "ipad-form-sheet.jsonl"])

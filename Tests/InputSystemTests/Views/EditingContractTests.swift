@@ -47,6 +47,17 @@ import Testing
         #expect(v.selectedRange == r(1, 0))
     }
 
+    /// Found by EditingPropertyTests' model (seeds 3 and 42): the caret set between the halves of 😀 through
+    /// selectedTextRange deleted only the lead surrogate and left a lone trail surrogate in the text.
+    @Test("deleteBackward with the caret between the halves of a surrogate pair deletes the whole pair")
+    func deleteWithTheCaretInsideAPair() {
+        let v = UITextView(text: " 😀😀")
+        v.place(4)  // between the halves of the second 😀
+        v.deleteBackward()
+        #expect(Array(v.text.utf16) == Array(" 😀".utf16))
+        #expect(v.selectedRange == r(3, 0))
+    }
+
     @Test("deleteBackward deletes a whole combining sequence and a whole flag")
     func deleteComposedSequences() {
         let v = UITextView(text: "e\u{301}🇯🇵")
