@@ -13,7 +13,7 @@ enum BuiltProducts {
         if let bundle = Bundle.allBundles.first(where: { $0.bundleURL.pathExtension == "xctest" }) {
             return bundle.bundleURL.deletingLastPathComponent()
         }
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()  // fallback: Bundle.main below where there is no /proc (macOS)
         if executable.pathExtension == "xctest" { return executable.deletingLastPathComponent() }
         return Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
     }()
