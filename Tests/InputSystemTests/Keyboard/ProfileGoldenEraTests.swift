@@ -46,7 +46,7 @@ struct ProfileGoldenEraTests {
         var description: String { profile }
     }
 
-    enum OffDock: Sendable { case none, undockHides, floatChangesFrameOnly }
+    enum OffDock: Sendable { case none, undockHides, floatHides }
 
     nonisolated static let eras: [Era] = [
         Era(profile: "iphoneos3", changeFrame: false, frameKeys: false, isLocalKey: false, curve: 0, duration: 0.3,
@@ -72,22 +72,22 @@ struct ProfileGoldenEraTests {
             accessoryOnlyHides: false, shortcutsBar: true, offDock: .undockHides),
         Era(profile: "ios13", changeFrame: true, frameKeys: true, isLocalKey: true, curve: 7, duration: 0.25,
             objectIsScreen: false, didChangeSelection: true, guide: .none, fixedPortrait: false, switchingPostsShow: false,
-            accessoryOnlyHides: false, shortcutsBar: true, offDock: .floatChangesFrameOnly),
+            accessoryOnlyHides: false, shortcutsBar: true, offDock: .floatHides),
         Era(profile: "ios15", changeFrame: true, frameKeys: true, isLocalKey: true, curve: 7, duration: 0.25,
             objectIsScreen: false, didChangeSelection: true, guide: .guide, fixedPortrait: false, switchingPostsShow: false,
-            accessoryOnlyHides: false, shortcutsBar: true, offDock: .floatChangesFrameOnly),
+            accessoryOnlyHides: false, shortcutsBar: true, offDock: .floatHides),
         Era(profile: "ios16", changeFrame: true, frameKeys: true, isLocalKey: true, curve: 7, duration: 0.25,
             objectIsScreen: true, didChangeSelection: true, guide: .guide, fixedPortrait: false, switchingPostsShow: false,
-            accessoryOnlyHides: false, shortcutsBar: true, offDock: .floatChangesFrameOnly),
+            accessoryOnlyHides: false, shortcutsBar: true, offDock: .floatHides),
         Era(profile: "ios17", changeFrame: true, frameKeys: true, isLocalKey: true, curve: 7, duration: 0.25,
             objectIsScreen: true, didChangeSelection: true, guide: .guideWithSafeAreaOptions, fixedPortrait: false,
-            switchingPostsShow: false, accessoryOnlyHides: false, shortcutsBar: true, offDock: .floatChangesFrameOnly),
+            switchingPostsShow: false, accessoryOnlyHides: false, shortcutsBar: true, offDock: .floatHides),
         Era(profile: "ios18", changeFrame: true, frameKeys: true, isLocalKey: true, curve: 7, duration: 0.25,
             objectIsScreen: true, didChangeSelection: true, guide: .guideWithSafeAreaOptions, fixedPortrait: false,
-            switchingPostsShow: false, accessoryOnlyHides: false, shortcutsBar: true, offDock: .floatChangesFrameOnly),
+            switchingPostsShow: false, accessoryOnlyHides: false, shortcutsBar: true, offDock: .floatHides),
         Era(profile: "ios26", changeFrame: true, frameKeys: true, isLocalKey: true, curve: 7, duration: 0.25,
             objectIsScreen: true, didChangeSelection: true, guide: .guideWithSafeAreaOptions, fixedPortrait: false,
-            switchingPostsShow: false, accessoryOnlyHides: false, shortcutsBar: true, offDock: .floatChangesFrameOnly),
+            switchingPostsShow: false, accessoryOnlyHides: false, shortcutsBar: true, offDock: .floatHides),
     ]
 
     /// One golden log's records, parsed.
@@ -190,15 +190,21 @@ struct ProfileGoldenEraTests {
         }
     }
 
-    @Test("off the dock: no undocking before iOS 5, undock hides (iOS 5-12), the floating keyboard only changes frame (iPadOS 13+)",
+    /// Undocking "hides" (Neuburg); from iPadOS 13 the keyboard floats instead, which hides too (Flutter engine
+    /// PR #37719: "changes from docked to undocked/floating, UIKeyboardWillHideNotification is triggered"), to a
+    /// 320-point floating keyboard rather than a full-width undocked one.
+    @Test("off the dock: no undocking before iOS 5, undock hides (iOS 5-12), floating hides to a 320-point keyboard (iPadOS 13+)",
           arguments: eras)
     func offDock(_ era: Era) throws {
         let log = try Log(era.profile, "floating-keyboard")
         let names = log.will(at: 1000)
         switch era.offDock {
         case .none: #expect(names.isEmpty, "\(log.name): \(names)")
-        case .undockHides: #expect(names == ["ChangeFrame", "Hide"], "\(log.name): \(names)")
-        case .floatChangesFrameOnly: #expect(names == ["ChangeFrame"], "\(log.name): \(names)")
+        case .undockHides, .floatHides:
+            #expect(names == ["ChangeFrame", "Hide"], "\(log.name): \(names)")
+            let end = try #require(log.keyboardNotifications(at: 1000).last.flatMap(Log.frameEnd))
+            try #require(end.count == 4)
+            #expect(end[2] == (era.offDock == .floatHides ? 320 : 768), "\(log.name): \(end)")
         }
     }
 
