@@ -341,18 +341,36 @@ public final class Simulator {
         handle(action, in: session, fromSpaceBar: false)
     }
 
+    /// The layouts whose xkeyboard-config `mac` variant is the Macintosh layout of the same language (from
+    /// xkeyboard-config's evdev.lst; `jp(mac)` is left out: it is `jp(kana)`).
+    static let macVariantLayouts: Set<String> = ["us", "gb", "de", "at", "fr", "es", "it", "pt", "nl", "se", "no",
+                                                 "dk", "fi", "is", "ru", "ara"]
+
     /// Attaches a hardware keyboard with an XKB layout (or detaches it with nil). The software keyboard
     /// goes off screen while one is attached, keeping an accessory view.
+    ///
+    /// With no variant named, the layout's Macintosh variant is used where xkeyboard-config has one (`us(mac)`,
+    /// `de(mac)`, `fr(mac)` …), since an iPad's hardware keyboard types as a Mac's does: its Option layer
+    /// (Right Alt here: Option+g is ©, Option+e then e is é) rather than XKB's AltGr layer; the log's
+    /// `hardwareLayout` record names the variant used. An empty variant (`""`) asks for XKB's own layout.
+    /// Not for `jp`, whose `mac` variant is the kana layout (an iPad's JIS keyboard types letters for romaji).
     public func setHardwareKeyboard(_ spec: HardwareSpec?) throws {
         guard let spec else {
             hardwareKeyboard = nil
             keyboard.setHardwareKeyboardAttached(false)
             return
         }
-        let names = KeymapNames(model: spec.model ?? "pc105", layout: spec.layout, variant: spec.variant ?? "",
-                                options: spec.options ?? "")
-        hardwareKeyboard = try HardwareKeyboard(names: names)
-        log.record(.input, "hardwareLayout", [("layout", .string(spec.layout)), ("variant", .string(spec.variant ?? "")),
+        func names(_ variant: String) -> KeymapNames {
+            KeymapNames(model: spec.model ?? "pc105", layout: spec.layout, variant: variant, options: spec.options ?? "")
+        }
+        var variant = spec.variant ?? ""
+        if spec.variant == nil, Self.macVariantLayouts.contains(spec.layout), let mac = try? HardwareKeyboard(names: names("mac")) {
+            hardwareKeyboard = mac
+            variant = "mac"
+        } else {
+            hardwareKeyboard = try HardwareKeyboard(names: names(variant))
+        }
+        log.record(.input, "hardwareLayout", [("layout", .string(spec.layout)), ("variant", .string(variant)),
                                               ("options", .string(spec.options ?? ""))])
         keyboard.setHardwareKeyboardAttached(true)
     }
