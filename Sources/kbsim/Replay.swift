@@ -37,7 +37,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "XKB layout that libinput record files (.yml) are typed through.")
     var layout: String = "us"
 
-    @Option(help: "XKB variant for --layout.")
+    @Option(help: "XKB variant for --layout (default: the layout's Macintosh variant where xkeyboard-config has one, as an iPad types; \"\" for XKB's own).")
     var variant: String?
 
     @Flag(help: "End each trace's log with the final text of every field.")
