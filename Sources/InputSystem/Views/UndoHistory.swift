@@ -78,7 +78,10 @@ struct UndoHistory {
     mutating func record(_ edit: UndoEdit, selection: NSRange) {
         guard !isApplying, edit.inserted > 0 || !edit.removed.isEmpty else { return }
         redoStack.removeAll()
-        if pending == .typing, typingContinues, let last = undoStack.last, last.action == .typing {
+        // The last group's action is read in place: binding the group (`let last = undoStack.last`) would keep a
+        // second reference to its edits while they are appended to, copying them on every keystroke (quadratic
+        // typing in a debug build, issue 27).
+        if pending == .typing, typingContinues, undoStack.last?.action == .typing {
             undoStack[undoStack.count - 1].edits.append(edit)
         } else {
             pushUndo(UndoGroup(action: pending, edits: [edit], selection: selection))
