@@ -1,6 +1,8 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 @_spi(Engine) import InputSystem
+import KanaKanji
 
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -75,6 +77,29 @@ struct ReplayCommand: ParsableCommand {
         if history != nil && jobs > 1 && traces.count > 1 {
             throw ValidationError("--history needs --jobs 1 (parallel traces would race to write it)")
         }
+        // A device the profile predates is the options' mistake, not the trace's: a usage error naming both.
+        if let device, let profile, let catalog = BundledCatalog.shared {
+            do {
+                try catalog.checkAvailability(of: try catalog.device(named: device.name), in: try catalog.profile(named: profile.name))
+            } catch {
+                throw ValidationError("--device \(device.name) and --profile \(profile.name) do not go together: \(error)")
+            }
+        }
+        if let clash = FileIdentity.clash(among: fileUses) { throw ValidationError(clash) }
+    }
+
+    /// Every path the replay reads or writes, for refusing an output that is one of its inputs (or another
+    /// output) by file identity, before anything is opened for writing.
+    var fileUses: [FileIdentity.Use] {
+        var uses = traces.map { FileIdentity.Use("the trace", $0, .input) }
+        if let history { uses.append(FileIdentity.Use("--history", history, .inputOutput)) }
+        if !embeddedDictionary {
+            let dictionary = DictionaryLocation.fullDictionaryPath()
+            if FileManager.default.fileExists(atPath: dictionary) { uses.append(FileIdentity.Use("the dictionary", dictionary, .input)) }
+        }
+        uses.append(FileIdentity.Use("--log", log, .output))
+        if let timeline { uses.append(FileIdentity.Use("--timeline", timeline, .output)) }
+        return uses
     }
 
     func run() throws {

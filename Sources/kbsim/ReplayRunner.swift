@@ -146,9 +146,8 @@ enum ReplayRunner {
                 return nil
             }
             // The trace is read through a handle of our own, so the progress meter can ask how far it is read.
-            let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
-            let reader = try handle.map { TraceReader(handle: $0, name: path) }
-                ?? TraceReader(contentsOf: URL(fileURLWithPath: path), name: path)
+            let handle = path == "-" ? FileHandle.standardInput : try TraceReader.open(path)
+            let reader = TraceReader(handle: handle, name: path)
             progress?.started(index, handle: path == "-" ? nil : handle)
             try withExtendedLifetime(handle) {
                 try TraceReplay.run(reader, options: options, chunkSize: LogSink.chunkSize, write: write,

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// One picture shows one trace: with several traces the option is refused (run the replay once per trace).
 enum TimelineOutput {
-    /// Refuses `--timeline` with several traces, `--timeline -` when the log also goes to standard output,
-    /// and the log's own file.
+    /// Refuses `--timeline` with several traces and `--timeline -` when the log also goes to standard
+    /// output (the log's own file, or any input, is refused by file identity with the other paths:
+    /// ``ReplayCommand/fileUses``).
     static func validate(_ path: String?, traces: [String], log: String) throws {
         guard let path else { return }
         if traces.count != 1 {
@@ -16,9 +17,6 @@ enum TimelineOutput {
         }
         if path == "-" && log == "-" {
             throw ValidationError("--timeline - and the log both on standard output: give the log a file with -o")
-        }
-        if path == log {
-            throw ValidationError("--timeline and --log name the same file (\(path)); give the picture its own file")
         }
     }
 

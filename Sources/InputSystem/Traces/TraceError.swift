@@ -2,7 +2,7 @@
 public struct TraceError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The trace file's name as given (or `<stdin>`, `<string>`).
     public var file: String
-    /// The 1-based line number.
+    /// The 1-based line number; 0 for the file as a whole (it cannot be opened, say).
     public var line: Int
     /// What was wrong and what was expected.
     public var message: String
@@ -14,6 +14,6 @@ public struct TraceError: Error, CustomStringConvertible, Equatable, Sendable {
         self.message = message
     }
 
-    /// `FILE:LINE: message`, as compilers print.
-    public var description: String { "\(file):\(line): \(message)" }
+    /// `FILE:LINE: message`, as compilers print (`FILE: message` for the file as a whole).
+    public var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
 }

@@ -111,7 +111,7 @@ import Testing
 
     @Test("a missing file is an error naming it")
     func missingFile() {
-        #expect(throws: TraceError(file: "/no/such.jsonl", line: 0, message: "cannot open the trace file")) {
+        #expect(throws: TraceError(file: "/no/such.jsonl", line: 0, message: "cannot open the trace file: No such file or directory")) {
             _ = try TraceReader(contentsOf: URL(fileURLWithPath: "/no/such.jsonl"))
         }
     }

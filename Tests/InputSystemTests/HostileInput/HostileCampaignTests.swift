@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+/// Issue 27, "Hostile input": what a 20,389-run campaign against the built `kbsim` found, each reproduced
+/// here. Numbers that trapped are range-checked where they are read; an output path that is one of the
+/// command's inputs (or another output), however spelt, is a usage error (exit status 64) naming both,
+/// before anything is written; options that would be silently ignored, and paths that are not what a
+/// command reads, are refused with a message that says why.
+@Suite(.serialized) struct HostileCampaignTests {
+    nonisolated static let kbsim = LogPathTests.kbsim
+    nonisolated static let root = LogPathTests.packageRoot
+    nonisolated static var built: Bool { FileManager.default.isExecutableFile(atPath: kbsim) }
+    nonisolated static let trace = root.appendingPathComponent("Traces/rotation.jsonl").path
+
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// Runs kbsim in `directory`; standard output goes through a file (so neither pipe can fill while the
+    /// other is read), standard input is `input` (a path) or /dev/null.
+    func run(_ arguments: [String], in directory: String, input: String? = nil) throws -> Result {
+        let outPath = directory + "/.stdout-\(UUID().uuidString)"
+        #expect(FileManager.default.createFile(atPath: outPath, contents: nil))
+        defer { unlink(outPath) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.kbsim)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        process.standardOutput = out
+        let errorPipe = Pipe()
+        process.standardError = errorPipe
+        process.standardInput = try input.map { try FileHandle(forReadingFrom: URL(fileURLWithPath: $0)) } ?? FileHandle.nullDevice
+        try process.run()
+        let error = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try out.close()
+        let output = String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self)
+        return Result(status: process.terminationStatus, output: output, error: error)
+    }
+
+    /// A fresh folder holding a copy of Traces/rotation.jsonl as T.jsonl.
+    func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hostile27-\(getpid())-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.trace, toPath: path + "/T.jsonl")
+        return path
+    }
+
+    func contents(_ path: String) -> Data { FileManager.default.contents(atPath: path) ?? Data() }
+
+    // MARK: Crashes
+
+    /// `abs(Int.min)` trapped: `--set NAME=-9223372036854775808` (evaluate and learning) and a weight table
+    /// holding that value are refused like any weight beyond ±1,000,000.
+    @Test(.enabled(if: built, "kbsim is not built"))
+    func intMinWeightIsRefusedNotATrap() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "よみ\t読み\n".write(toFile: dir + "/e.tsv", atomically: true, encoding: .utf8)
+        for extra in [[String](), ["--learn", "--epochs", "1"]] {
+            let set = try run(["evaluate", "e.tsv", "--embedded-dictionary", "--set", "wordCostScale=-9223372036854775808"] + extra, in: dir)
+            #expect(set.status == 64, "\(extra): \(set.error)")
+            #expect(set.error.contains("--set wordCostScale=-9223372036854775808: expected NAME=INTEGER within ±1000000"), "\(set.error)")
+        }
+        try "# weights\nwordCostScale\t-9223372036854775808\n".write(toFile: dir + "/w.tsv", atomically: true, encoding: .utf8)
+        let table = try run(["evaluate", "e.tsv", "--embedded-dictionary", "--weights", "w.tsv"], in: dir)
+        #expect(table.status == 1, "\(table.error)")
+        #expect(table.error.contains("w.tsv:2: malformed line \"wordCostScale\t-9223372036854775808\"; expected \"FEATURE<TAB>WEIGHT\" with a known feature and an integer within ±1000000"),
+                "\(table.error)")
+    }
+
+    // MARK: Damage and lost data
+
+    /// The trace given as the log, however spelt (the same name, `./`, an absolute path, a symbolic link
+    /// to it, standard input redirected from it, standard output appending to it): refused before the log
+    /// is opened, the trace left as it was.
+    @Test(.enabled(if: built, "kbsim is not built"))
+    func logOverTheTraceIsRefused() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let original = contents(dir + "/T.jsonl")
+        #expect(symlink("T.jsonl", dir + "/link.jsonl") == 0)
+        let cases: [([String], String)] = [
+            (["replay", "T.jsonl", "--log", "T.jsonl"], "the trace T.jsonl and --log T.jsonl are the same file"),
+            (["replay", "T.jsonl", "--log", "./T.jsonl"], "the trace T.jsonl and --log ./T.jsonl are the same file"),
+            (["replay", "T.jsonl", "-o", dir + "/T.jsonl"], "the trace T.jsonl and --log \(dir)/T.jsonl are the same file"),
+            (["replay", "link.jsonl", "--log", "T.jsonl"], "the trace link.jsonl and --log T.jsonl are the same file"),
+            (["replay", "T.jsonl", "--log", "link.jsonl"], "the trace T.jsonl and --log link.jsonl are the same file"),
+            (["replay", "Other.jsonl", "T.jsonl", "--log", "./T.jsonl"], "the trace T.jsonl and --log ./T.jsonl are the same file"),
+        ]
+        try FileManager.default.copyItem(atPath: Self.trace, toPath: dir + "/Other.jsonl")
+        for (arguments, message) in cases {
+            let result = try run(arguments, in: dir)
+            #expect(result.status == 64, "\(arguments): \(result.error)")
+            #expect(result.error.contains(message + ": writing --log would destroy the trace before it is read"), "\(result.error)")
+            #expect(contents(dir + "/T.jsonl") == original, "\(arguments) changed the trace")
+        }
+        let stdin = try run(["replay", "-", "--log", "T.jsonl"], in: dir, input: dir + "/T.jsonl")
+        #expect(stdin.status == 64, "\(stdin.error)")
+        #expect(stdin.error.contains("the trace (standard input) and --log T.jsonl are the same file"), "\(stdin.error)")
+        #expect(contents(dir + "/T.jsonl") == original)
+    }
+
+    /// `--timeline` onto the log by another spelling, `--history` as the log or the picture, an output
+    /// over the evaluation file, the weights, or a dictionary source: each refused naming both options,
+    /// nothing written.
+    @Test(.enabled(if: built, "kbsim is not built"))
+    func outputsOverOtherPathsAreRefused() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let history = #"{"version": 1, "entries": [{"reading": "きしゃ", "candidates": ["記者"]}]}"# + "\n"
+        try history.write(toFile: dir + "/h.json", atomically: true, encoding: .utf8)
+        try "log".write(toFile: dir + "/out.jsonl", atomically: true, encoding: .utf8)
+        try "よみ\t読み\n".write(toFile: dir + "/e.tsv", atomically: true, encoding: .utf8)
+        try "wordCostScale\t1000\n".write(toFile: dir + "/w.tsv", atomically: true, encoding: .utf8)
+        try "かんじ\t漢字\t1\n".write(toFile: dir + "/words.tsv", atomically: true, encoding: .utf8)
+        let ipadic = Self.root.appendingPathComponent("Tests/KanaKanjiTests/Fixtures/ipadic").path
+        try FileManager.default.copyItem(atPath: ipadic, toPath: dir + "/ipadic")
+        let cases: [([String], String)] = [
+            (["replay", "T.jsonl", "--log", "out.jsonl", "--timeline", "./out.jsonl"],
+             "--log out.jsonl and --timeline ./out.jsonl are the same file: one output would overwrite the other"),
+            (["replay", "T.jsonl", "--log", dir + "/out.jsonl", "--timeline", "out.jsonl"],
+             "--log \(dir)/out.jsonl and --timeline out.jsonl are the same file"),
+            (["replay", "T.jsonl", "--log", "h.json", "--history", "h.json", "--embedded-dictionary"],
+             "--history h.json and --log h.json are the same file: writing --log would destroy --history before it is read"),
+            (["replay", "T.jsonl", "--log", "out.jsonl", "--timeline", "./h.json", "--history", "h.json"],
+             "--history h.json and --timeline ./h.json are the same file: writing --timeline would destroy --history"),
+            (["replay", "T.jsonl", "--log", "out.jsonl", "--history", "./T.jsonl"],
+             "the trace T.jsonl and --history ./T.jsonl are the same file: writing --history would destroy the trace"),
+            (["evaluate", "e.tsv", "--embedded-dictionary", "--write-words", "./e.tsv"],
+             "the evaluation file e.tsv and --write-words ./e.tsv are the same file"),
+            (["evaluate", "e.tsv", "--embedded-dictionary", "--learn", "--weights", "w.tsv", "--write-weights", dir + "/w.tsv"],
+             "--weights w.tsv and --write-weights \(dir)/w.tsv are the same file"),
+            (["dictionary", "build", "--source", "ipadic", "--ipadic", "ipadic", "--output", "./ipadic/matrix.def"],
+             "the IPADIC source \(dir)/ipadic/matrix.def and --output ./ipadic/matrix.def are the same file"),
+            (["dictionary", "build", "--source", "ipadic", "--ipadic", "ipadic", "--subset-max-cost", "1000",
+              "--subset-words", "words.tsv", "--output", "./words.tsv"],
+             "--subset-words words.tsv and --output ./words.tsv are the same file"),
+        ]
+        let before = try FileManager.default.contentsOfDirectory(atPath: dir).sorted().map { ($0, contents(dir + "/" + $0)) }
+        for (arguments, message) in cases {
+            let result = try run(arguments, in: dir)
+            #expect(result.status == 64, "\(arguments): \(result.error)")
+            #expect(result.error.contains(message), "\(result.error)")
+            let after = try FileManager.default.contentsOfDirectory(atPath: dir).sorted().map { ($0, contents(dir + "/" + $0)) }
+            #expect(after.map(\.0) == before.map(\.0) && after.map(\.1) == before.map(\.1), "\(arguments) wrote something")
+        }
+        // A history both read and written is one use, not a clash; /dev/null is no file to protect.
+        let fine = try run(["replay", "T.jsonl", "--log", "/dev/null", "--timeline", "/dev/null", "--history", "h.json", "--embedded-dictionary"], in: dir)
+        #expect(fine.status == 0, "\(fine.error)")
+    }
+
+    // MARK: The small ones
+
+    /// A directory given as a trace was replayed as an empty one (exit 0, a header-only log); a missing
+    /// trace gave no reason and a `:0:` line; `--device`/`--profile` that do not go together were
+    /// reported against the trace's line 0 rather than as the usage error they are.
+    @Test(.enabled(if: built, "kbsim is not built"))
+    func tracePathsAndSceneOptions() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/folder", withIntermediateDirectories: false)
+        let folder = try run(["replay", "folder"], in: dir)
+        #expect(folder.status == 1)
+        #expect(folder.error == "folder: is a directory; expected a trace file\n", "\(folder.error)")
+        #expect(folder.output.isEmpty, "\(folder.output)")
+        let missing = try run(["replay", "nope.jsonl"], in: dir)
+        #expect(missing.status == 1)
+        #expect(missing.error == "nope.jsonl: cannot open the trace file: No such file or directory\n", "\(missing.error)")
+        let scene = try run(["replay", "--device", "iphone-notched", "--profile", "ios5", "T.jsonl"], in: dir)
+        #expect(scene.status == 64, "\(scene.error)")
+        #expect(scene.error.contains("--device iphone-notched and --profile ios5 do not go together: device 'iphone-notched' does not exist in profile 'ios5'"),
+                "\(scene.error)")
+    }
+}
