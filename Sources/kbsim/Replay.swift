@@ -45,7 +45,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "End each trace's log with the final text of every field.")
     var finalText = false
 
-    @Option(name: [.customShort("j"), .long], help: "Replay up to N traces in parallel; the output keeps the order of the traces.")
+    // `.unconditional`: `--jobs -1` is a value out of range, not a missing value followed by an option `-1`.
+    @Option(name: [.customShort("j"), .long], parsing: .unconditional,
+            help: "Replay up to N traces in parallel; the output keeps the order of the traces.")
     var jobs: Int = 1
 
     @Option(help: ArgumentHelp("A JSON file of candidates picked in the Japanese input methods: read before the replay, written after it.",
@@ -126,14 +128,24 @@ struct ReplayCommand: ParsableCommand {
         let sink = try LogSink(path: log)
         // By default only on a terminal, and not when the log itself is printed there: it would garble it.
         let showProgress = !quiet && (progress || (isatty(STDERR_FILENO) == 1 && !(log == "-" && isatty(STDOUT_FILENO) == 1)))
-        if timeline != nil { sink.keptCopy = [] }
+        if timeline != nil {
+            // Kept only up to what a timeline draws (its records, at most 64 MiB of them).
+            sink.keptCopy = []
+            sink.keptRecordLimit = KeyboardTimeline.maximumMarkers
+            sink.keptByteLimit = TimelineOutput.maximumLogBytes
+        }
         // A command runs on the main thread, where the simulation's text objects live.
         let failures = MainActor.assumeIsolated { [traces, options, jobs] in
             ReplayRunner.run(traces: traces, options: options, jobs: jobs, sink: sink, progress: showProgress)
         }
         sink.close()
-        if let timeline { try TimelineOutput.write(sink.keptCopy ?? [], trace: traces[0], to: timeline) }
         for failure in failures { FileHandle.standardError.write(Data((failure + "\n").utf8)) }
+        if let timeline {
+            if let overflow = sink.keptCopyOverflowed {
+                throw CLIError("cannot draw the timeline: \(overflow), too many to draw legibly; replay a shorter trace")
+            }
+            try TimelineOutput.write(sink.keptCopy ?? [], log: log, to: timeline)
+        }
         if !failures.isEmpty { throw ExitCode(1) }
     }
 }

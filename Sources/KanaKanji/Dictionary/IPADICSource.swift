@@ -165,6 +165,13 @@ public struct IPADICSource: Sendable {
                     throw DictionaryError.malformedLine(path: path, line: lineNumber, value: text(), expected: "two positive sizes \"LEFT RIGHT\"")
                 }
                 leftSize = numbers[0]; rightSize = numbers[1]
+                // Every cell needs a line of at least "0 0 0" and a line break: sizes the rest of the file
+                // cannot hold are refused before the matrix (2 bytes a cell, up to 8.6 GB) is allocated.
+                let needed = leftSize * rightSize * 6 - 1
+                guard needed <= n - i else {
+                    throw DictionaryError.malformedLine(path: path, line: lineNumber, value: text(),
+                                                       expected: "sizes whose \(leftSize * rightSize) cost lines fit in the file (at least \(needed) bytes after the size line; it has \(max(n - i, 0)))")
+                }
                 matrix = [Int16](repeating: 0, count: leftSize * rightSize)
                 continue
             }

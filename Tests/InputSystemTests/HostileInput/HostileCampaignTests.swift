@@ -175,4 +175,103 @@ import Testing
         #expect(scene.error.contains("--device iphone-notched and --profile ios5 do not go together: device 'iphone-notched' does not exist in profile 'ios5'"),
                 "\(scene.error)")
     }
+
+    /// Options that were silently ignored or refused with a confusing message.
+    @Test(.enabled(if: built, "kbsim is not built"), arguments: [
+        // `--jobs -1` said "Missing value for '--jobs'".
+        (["replay", "--jobs", "-1", "T.jsonl"], "--jobs must be from 1 to 256, got -1"),
+        // `--hold-out 0/1` satisfies "0 <= R < M" but holds out every pair: the message states the rule.
+        (["evaluate", "e.tsv", "--learn", "--hold-out", "0/1"], "--hold-out 0/1: expected R/M with 2 <= M <= 1000000 and 0 <= R < M"),
+        (["evaluate", "e.tsv", "--learn", "--hold-out", "1/x/5"], "--hold-out 1/x/5: expected R/M"),
+        // Input echoed on one line.
+        (["evaluate", "e.tsv", "--set", "a\nb=1"], "--set a\\nb=1: expected NAME=INTEGER"),
+        // An IPADIC directory without --source ipadic was ignored (Mozc's dictionary was built instead).
+        (["dictionary", "build", "--ipadic", "/usr/share/mecab/dic/ipadic", "--output", "x.kkdic"],
+         "--ipadic names IPADIC's source directory: give --source ipadic as well"),
+        (["dictionary", "build", "--source", "ipadic", "--mozc", "dic", "--output", "x.kkdic"],
+         "--mozc belongs to Mozc's dictionary, not --source ipadic: leave it out"),
+        (["convert", String(repeating: "あ", count: 1001)], "reading 1 has 1001 characters; expected at most 1000"),
+    ])
+    func optionsRefusedWithTheirRule(_ arguments: [String], _ message: String) throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "よみ\t読み\n".write(toFile: dir + "/e.tsv", atomically: true, encoding: .utf8)
+        let result = try run(arguments, in: dir)
+        #expect(result.status == 64, "\(arguments): \(result.error)")
+        #expect(result.error.contains(message), "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/x.kkdic"))
+    }
+
+    /// `dictionary build --output` made a missing folder, where every other output refuses one.
+    @Test(.enabled(if: built, "kbsim is not built"))
+    func dictionaryOutputNeedsItsFolder() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let ipadic = Self.root.appendingPathComponent("Tests/KanaKanjiTests/Fixtures/ipadic").path
+        let result = try run(["dictionary", "build", "--source", "ipadic", "--ipadic", ipadic, "--output", "missing/x.kkdic"], in: dir)
+        #expect(result.status == 1, "\(result.error)")
+        #expect(result.error.contains("missing/x.kkdic") && result.error.contains("No such file or directory"), "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/missing"))
+    }
+
+    /// `convert` took about 2 KB per character of one line with no limit (a 3 MB line took 9 GB): a line of
+    /// standard input longer than 1000 characters is refused with <stdin>:LINE after the lines before it
+    /// were converted, without holding more than 4000 bytes of it.
+    @Test(.enabled(if: built, "kbsim is not built"))
+    func convertLineLimit() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ("きょう\n" + String(repeating: "あ", count: 300_000) + "\nあした\n").write(toFile: dir + "/in.txt", atomically: true, encoding: .utf8)
+        let result = try run(["convert", "--embedded-dictionary"], in: dir, input: dir + "/in.txt")
+        #expect(result.status == 1, "\(result.error)")
+        #expect(result.output == "今日\n", "\(result.output)")
+        #expect(result.error.contains("<stdin>:2: a reading of more than 1000 characters (Unicode scalars); expected at most that many a line"), "\(result.error)")
+        try (String(repeating: "あ", count: 1000) + "\r\n").write(toFile: dir + "/in.txt", atomically: true, encoding: .utf8)
+        let limit = try run(["convert", "--embedded-dictionary"], in: dir, input: dir + "/in.txt")
+        #expect(limit.status == 0, "\(limit.error)")
+    }
+
+    /// `--timeline` kept the whole log before counting its records (1.78 GB for a long replay); it refused
+    /// traces past 2^31 − 1 ms of simulated time, naming the log's line under the trace's name; and its SVG
+    /// grew with simulated time (a 100-byte trace gave 596 MB).
+    @Test(.enabled(if: built, "kbsim is not built"))
+    func timelineBounds() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var taps = [#"{"event": "field", "id": "a"}"#, #"{"event": "focus", "field": "a"}"#]
+        taps += Array(repeating: #"{"event": "tap", "key": "a"}"#, count: 4500)
+        try taps.joined(separator: "\n").write(toFile: dir + "/taps.jsonl", atomically: true, encoding: .utf8)
+        let many = try run(["replay", "taps.jsonl", "-o", "taps.log", "--timeline", "taps.svg"], in: dir)
+        #expect(many.status == 1)
+        #expect(many.error.contains("cannot draw the timeline: the log has more than 20000 records, too many to draw legibly"), "\(many.error)")
+        // The log itself is whole.
+        #expect(String(decoding: contents(dir + "/taps.log"), as: UTF8.self).split(separator: "\n").count > 20_000)
+        #expect(!FileManager.default.fileExists(atPath: dir + "/taps.svg"))
+        for ms in ["3000000000", "9007199254000000"] {
+            let trace = [#"{"event": "field", "id": "a"}"#, #"{"event": "focus", "field": "a"}"#,
+                         #"{"event": "wait", "ms": \#(ms)}"#, #"{"event": "tap", "key": "a"}"#].joined(separator: "\n")
+            try trace.write(toFile: dir + "/long.jsonl", atomically: true, encoding: .utf8)
+            let long = try run(["replay", "long.jsonl", "-o", "long.log", "--timeline", "long.svg"], in: dir)
+            #expect(long.status == 0, "\(ms): \(long.error)")
+            let svg = contents(dir + "/long.svg")
+            #expect(svg.count > 1000 && svg.count < 1_000_000, "\(ms): \(svg.count) bytes")
+        }
+    }
+
+    /// A malformed history file's error said what JSON was expected in Swift's type names
+    /// (`Dictionary<String, Any>`).
+    @Test(.enabled(if: built, "kbsim is not built"))
+    func historyErrorsSayJSON() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for (text, expected) in [(#"{"version": 1, "entries": {}}"#, "expected an array at entries"),
+                                 (#"{"version": 1, "entries": [3]}"#, "expected an object at entries[0]"),
+                                 (#"{"version": "1", "entries": []}"#, "expected an integer at version")] {
+            try text.write(toFile: dir + "/h.json", atomically: true, encoding: .utf8)
+            let result = try run(["replay", "T.jsonl", "--history", "h.json", "--embedded-dictionary"], in: dir)
+            #expect(result.status == 1)
+            #expect(result.error.contains(expected), "\(result.error)")
+            #expect(!result.error.contains("<") && !result.error.contains("Swift."), "\(result.error)")
+        }
+    }
 }
