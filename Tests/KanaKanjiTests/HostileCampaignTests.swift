@@ -23,7 +23,7 @@ import Testing
         let path = Fixture.temporaryPath("matrix-\(UUID().uuidString).def")
         try Data("40000 40000\n".utf8).write(to: URL(fileURLWithPath: path))
         let message = refusal { _ = try IPADICSource.readMatrix(path: path) }
-        #expect(message == "\(path):1: malformed line \"40000 40000\"; expected sizes whose 1600000000 cost lines fit in the file (at least 9599999999 bytes after the size line; it has 0)")
+        #expect(message == "\(path):1: malformed line \"(end of file)\"; expected 1600000000 cost lines, found 0")
         // Sizes the file does hold are read as before.
         try Data("2 1\n0 0 5\n1 0 -3".utf8).write(to: URL(fileURLWithPath: path))
         let (left, right, matrix) = try IPADICSource.readMatrix(path: path)
