@@ -14,6 +14,7 @@ struct ConvertCommand: ParsableCommand {
               kbsim convert --json --candidates 5 にじ
               kbsim convert --embedded-dictionary < readings.txt
             The full dictionary is the one `kbsim dictionary build` wrote ($KBSIM_DICTIONARY, else $XDG_DATA_HOME/kbsim/kana-kanji.kkdic); without it the embedded dictionary is used.
+            A reading may have at most 1000 characters (Unicode scalars; about 2 KB of memory each while it converts): a longer argument is a usage error, a longer input line stops with <stdin>:LINE: and exit status 1.
             """)
 
     @Argument(help: "Readings to convert; when none, readings are read one a line from standard input.")

@@ -170,6 +170,15 @@ import Testing
         let missing = try run(["replay", "nope.jsonl"], in: dir)
         #expect(missing.status == 1)
         #expect(missing.error == "nope.jsonl: cannot open the trace file: No such file or directory\n", "\(missing.error)")
+        // The same for libinput record files (the message was Foundation's "The file doesn’t exist", or
+        // "NSCocoaErrorDomain error 256" for a directory).
+        try FileManager.default.createDirectory(atPath: dir + "/folder.yml", withIntermediateDirectories: false)
+        let missingRecording = try run(["replay", "nope.yml"], in: dir)
+        #expect(missingRecording.status == 1)
+        #expect(missingRecording.error.contains("nope.yml: cannot read: No such file or directory"), "\(missingRecording.error)")
+        let folderRecording = try run(["replay", "folder.yml"], in: dir)
+        #expect(folderRecording.status == 1)
+        #expect(folderRecording.error.contains("folder.yml: cannot read: is a directory; expected a libinput record file"), "\(folderRecording.error)")
         let scene = try run(["replay", "--device", "iphone-notched", "--profile", "ios5", "T.jsonl"], in: dir)
         #expect(scene.status == 64, "\(scene.error)")
         #expect(scene.error.contains("--device iphone-notched and --profile ios5 do not go together: device 'iphone-notched' does not exist in profile 'ios5'"),

@@ -45,4 +45,14 @@ import Testing
             #expect(message == #"h.jsonl:1: "delegate" is a text field's or text view's (UITextFieldDelegate, UITextViewDelegate); "w" is a \#(kind), which has none"#)
         }
     }
+
+    @Test("a value or key echoed in an error stays on one line: its line breaks and control characters are escaped",
+          arguments: [(#"{"event": "field", "id": "f", "traits": {"keyboardType": "a\nb"}}"#, #"unknown keyboardType "a\nb""#),
+                      (#"{"event": "field", "id": "f", "bad\r\nfield\u0085": 1}"#, #"unknown field "bad\r\nfield\u{85}" for "field""#)])
+    func echoedInputStaysOnOneLine(_ line: String, _ shown: String) {
+        let message = replayError(line)
+        #expect(message.hasPrefix("h.jsonl:1: "), "\(message)")
+        #expect(message.contains(shown), "\(message)")
+        #expect(!message.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{85}" }, "\(message)")
+    }
 }
