@@ -7,7 +7,7 @@ import PackageDescription
 // or run them all with ../scripts/fuzz.sh.
 
 let targets = ["FuzzTraceReplay", "FuzzLibinputRecord", "FuzzDictionaryLoader", "FuzzConverter", "FuzzTokenizer",
-               "FuzzComposers", "FuzzTables", "FuzzSpelling"]
+               "FuzzComposers", "FuzzTables", "FuzzSpelling", "FuzzDictionarySources"]
 
 let package = Package(
     name: "InputSystemFuzz",

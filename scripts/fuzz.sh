@@ -11,7 +11,7 @@
 # executions), is ${FUZZ_WORK}/<target>.log. A finding makes the script exit non-zero.
 set -eu
 cd "$(dirname "$0")/../Fuzz"
-targets="${1:-FuzzTraceReplay FuzzLibinputRecord FuzzDictionaryLoader FuzzConverter FuzzTokenizer FuzzComposers FuzzTables}"
+targets="${1:-FuzzTraceReplay FuzzLibinputRecord FuzzDictionaryLoader FuzzConverter FuzzTokenizer FuzzComposers FuzzTables FuzzSpelling FuzzDictionarySources}"
 seconds="${2:-600}"
 work="${FUZZ_WORK:-/tmp/kbsim-fuzz}"
 niceness="${FUZZ_JOBS_NICE:-10}"
@@ -24,7 +24,7 @@ status=0
 for target in $targets; do
     case "$target" in
         FuzzTraceReplay|FuzzLibinputRecord) max_len=16384 ;;
-        FuzzDictionaryLoader) max_len=8192 ;;
+        FuzzDictionaryLoader|FuzzDictionarySources) max_len=8192 ;;
         FuzzTables) max_len=4096 ;;
         *) max_len=512 ;;
     esac

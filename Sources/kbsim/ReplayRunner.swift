@@ -10,8 +10,17 @@ final class LogSink: @unchecked Sendable {
     private let file: OutputFile.Stream?
     private var pending: [UInt8] = []
     private var failed = false
-    /// A copy of every byte written, kept when set (for `--timeline`, which draws the log).
+    /// A copy of every byte written, kept when set (for `--timeline`, which draws the log), up to
+    /// `keptRecordLimit` records and `keptByteLimit` bytes: past either the copy is dropped and
+    /// `keptCopyOverflowed` says why, so memory is bounded by what a timeline can draw, not by the log.
     var keptCopy: [UInt8]?
+    /// The most lines (records) the kept copy holds.
+    var keptRecordLimit = Int.max
+    /// The most bytes the kept copy holds.
+    var keptByteLimit = Int.max
+    /// Why the kept copy was dropped, or nil.
+    private(set) var keptCopyOverflowed: String?
+    private var keptLines = 0
     static let chunkSize = 1 << 16
 
     init(path: String) throws {
@@ -29,13 +38,26 @@ final class LogSink: @unchecked Sendable {
 
     /// Writes UTF-8 log bytes (kept back until a chunk's worth has gathered).
     func write(_ bytes: UnsafeRawBufferPointer) {
-        keptCopy?.append(contentsOf: bytes)
+        if keptCopy != nil { keep(bytes) }
         if pending.isEmpty && bytes.count >= Self.chunkSize {
             writeOut(bytes)
             return
         }
         pending.append(contentsOf: bytes)
         if pending.count >= Self.chunkSize { flush() }
+    }
+
+    private func keep(_ bytes: UnsafeRawBufferPointer) {
+        keptLines += bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        if keptLines > keptRecordLimit {
+            keptCopy = nil
+            keptCopyOverflowed = "the log has more than \(keptRecordLimit) records"
+        } else if (keptCopy?.count ?? 0) + bytes.count > keptByteLimit {
+            keptCopy = nil
+            keptCopyOverflowed = "the log is more than \(keptByteLimit) bytes"
+        } else {
+            keptCopy?.append(contentsOf: bytes)
+        }
     }
 
     func write(_ text: String) {
@@ -146,9 +168,8 @@ enum ReplayRunner {
                 return nil
             }
             // The trace is read through a handle of our own, so the progress meter can ask how far it is read.
-            let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
-            let reader = try handle.map { TraceReader(handle: $0, name: path) }
-                ?? TraceReader(contentsOf: URL(fileURLWithPath: path), name: path)
+            let handle = path == "-" ? FileHandle.standardInput : try TraceReader.open(path)
+            let reader = TraceReader(handle: handle, name: path)
             progress?.started(index, handle: path == "-" ? nil : handle)
             try withExtendedLifetime(handle) {
                 try TraceReplay.run(reader, options: options, chunkSize: LogSink.chunkSize, write: write,

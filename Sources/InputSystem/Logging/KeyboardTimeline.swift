@@ -103,6 +103,16 @@ public struct KeyboardTimeline: Sendable {
     /// The most records a timeline draws: more would not be legible (replay a shorter trace).
     public static let maximumMarkers = 20_000
 
+    /// The latest time a record may have, in ms: a trace's (``TraceReader/maximumTime``, 2^53 − 1), which a
+    /// double holds exactly.
+    public static let maximumTime = TraceReader.maximumTime
+
+    /// The widest the plot is drawn, in pixels: 1 px a millisecond up to 2.5 s, then narrower down to
+    /// 0.25 px a millisecond, and for a replay longer than 400 s (simulated) narrower still, so that the
+    /// picture's size (its time-axis ticks and its width) is bounded whatever the simulated time, and
+    /// grows only with the records (at most ``maximumMarkers``).
+    public static let maximumPlotWidth = 100_000.0
+
     /// The header's description of the replay: trace file, device, orientation, profile.
     public private(set) var title: String
     /// The markers, in log order.
@@ -131,10 +141,10 @@ public struct KeyboardTimeline: Sendable {
             guard case .object(let object)? = JSONValue.parse(Data(line.utf8)) else {
                 throw Failure(name: name, line: lineNumber, message: "expected a log record (a JSON object), got: \(line.prefix(60))")
             }
-            guard case .number(let t)? = object["t"], t.isFinite, t >= 0, t <= Double(Int32.max),
+            guard case .number(let t)? = object["t"], t.isFinite, t >= 0, t <= Double(Self.maximumTime),
                   case .string(let kind)? = object["kind"], case .string(let recordName)? = object["name"] else {
                 throw Failure(name: name, line: lineNumber,
-                              message: "expected a log record with \"t\" (milliseconds, 0…\(Int32.max)), \"kind\" and \"name\"")
+                              message: "expected a log record with \"t\" (milliseconds, 0…\(Self.maximumTime)), \"kind\" and \"name\"")
             }
             if case .string(let label)? = object["trace"] {
                 if let trace, trace != label {
@@ -390,7 +400,7 @@ extension KeyboardTimeline {
     /// The milliseconds-to-pixels scale: 1 px a millisecond up to 2.5 s, then narrower, down to 0.25.
     var pixelsPerMillisecond: Double {
         let span = Double(max(drawnEnd, 1))
-        return span <= 2500 ? 1 : max(0.25, 2500 / span)
+        return span <= 2500 ? 1 : min(max(0.25, 2500 / span), Self.maximumPlotWidth / span)
     }
 
     /// The last time drawn: the last record or the end of the last animation, plus 200 ms.
@@ -512,8 +522,10 @@ extension KeyboardTimeline {
         }
 
         // Time axis.
+        // Ticks at least 70 px apart: at most maximumPlotWidth / 70 of them, however long the replay.
         let stepChoices = [10, 20, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000]
-        let step = stepChoices.first { Double($0) * scale >= 70 } ?? 1_000_000
+            + (6...15).flatMap { e in [1, 2, 5].map { $0 * Int(pow(10.0, Double(e))) } }
+        let step = stepChoices.first { Double($0) * scale >= 70 } ?? 10_000_000_000_000_000
         out += "<line x1=\"\(Self.n(left))\" y1=\"\(Self.n(axisY))\" x2=\"\(Self.n(left + plotWidth))\" y2=\"\(Self.n(axisY))\" stroke=\"#000000\"/>\n"
         var tick = 0
         while tick <= drawnEnd {

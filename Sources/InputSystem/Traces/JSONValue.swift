@@ -44,12 +44,37 @@ public enum JSONValue: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The description cut to about `limit` characters (with "…"), for error messages: a value from a
-    /// hostile line can be megabytes long, and only its start is read.
+    /// hostile line can be megabytes long, and only its start is read. Control characters in strings and
+    /// keys (a line break written `\n` in the trace) are shown as escapes, so the message stays one line.
     public func brief(limit: Int = 80) -> String {
         var out = ""
         var budget = limit
         write(to: &out, budget: &budget)
         return budget < 0 ? String(out.prefix(limit)) + "…" : out
+    }
+
+    /// `text` with line breaks, tabs and the other control characters (C0, DEL, C1, the Unicode line and
+    /// paragraph separators) written as escapes: `\n`, `\r`, `\t`, `\u{85}`.
+    static func escaped(_ text: Substring) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 }) else {
+            return String(text)
+        }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                let v = scalar.value
+                if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 {
+                    out += "\\u{" + String(v, radix: 16) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
     }
 
     private func write(to out: inout String, budget: inout Int) {
@@ -59,7 +84,7 @@ public enum JSONValue: Equatable, Sendable, CustomStringConvertible {
             budget -= text.count
         }
         switch self {
-        case .string(let s): put("\"" + s.prefix(max(0, budget) + 1) + "\"")
+        case .string(let s): put("\"" + Self.escaped(s.prefix(max(0, budget) + 1)) + "\"")
         case .number, .bool, .null: put(description)
         case .array(let a):
             put("[")
@@ -74,7 +99,7 @@ public enum JSONValue: Equatable, Sendable, CustomStringConvertible {
             for (i, pair) in o.sorted(by: { $0.key < $1.key }).enumerated() {
                 if budget < 0 { break }
                 if i > 0 { put(", ") }
-                put("\"" + pair.key.prefix(max(0, budget) + 1) + "\": ")
+                put("\"" + Self.escaped(pair.key.prefix(max(0, budget) + 1)) + "\": ")
                 pair.value.write(to: &out, budget: &budget)
             }
             put("}")

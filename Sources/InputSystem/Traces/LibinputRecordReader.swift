@@ -42,12 +42,24 @@ public enum LibinputRecordReader {
     /// one byte past the limit (a named pipe or device has no size to check first).
     public static func read(contentsOf url: URL) throws -> Recording {
         let data: Data
+        // Opened with open(2), so that the error gives the system's reason, and a directory (which opens)
+        // is refused rather than read as an error or an empty recording.
+        var descriptor: Int32
+        repeat { descriptor = open(url.path, O_RDONLY | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
+        guard descriptor >= 0 else {
+            throw LibinputRecordError.unreadable(file: url.path, reason: String(cString: strerror(errno)))
+        }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw LibinputRecordError.unreadable(file: url.path, reason: "is a directory; expected a libinput record file")
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
             data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
         } catch {
-            throw LibinputRecordError.unreadable(file: url.path, reason: "\(error.localizedDescription)")
+            let code = (error as NSError).domain == NSPOSIXErrorDomain ? Int32((error as NSError).code) : 0
+            throw LibinputRecordError.unreadable(file: url.path, reason: code != 0 ? String(cString: strerror(code)) : "\(error)")
         }
         guard data.count <= maximumFileSize else {
             throw LibinputRecordError.tooLarge(file: url.path, line: 1,

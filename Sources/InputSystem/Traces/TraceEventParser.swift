@@ -245,8 +245,15 @@ enum TraceEventParser {
         }
         if let h = try f.optionalObject("html") {
             guard spec.kind == .webField else { throw f.error("\"html\" goes with kind \"webField\"; \"\(id)\" is a \(spec.kind.rawValue)") }
-            for (key, value) in h.pairs {
+            // HTML attribute names are case-insensitive, so `type` and `TYPE` are one attribute given twice:
+            // refused, as the order of a JSON object's keys means nothing. Read in sorted order, so the
+            // first problem reported is the same on every run.
+            var seen: [String: String] = [:]
+            for (key, value) in h.pairs.sorted(by: { $0.key < $1.key }) {
                 guard case .string(let v) = value else { throw f.error("html attribute \"\(key)\" must be a string, not \(value.typeName)") }
+                if let other = seen.updateValue(key, forKey: key.lowercased()) {
+                    throw f.error("html attributes \"\(other)\" and \"\(key)\" are one attribute (HTML attribute names are case-insensitive); give it once")
+                }
                 spec.html[key] = v
             }
             if let problem = HTMLInputTraits.problem(withAttributes: spec.html) { throw f.error(problem) }
@@ -259,6 +266,9 @@ enum TraceEventParser {
             try t.finish(event: "traits")
         }
         if var d = try f.optionalObject("delegate") {
+            guard spec.kind == .textField || spec.kind == .textView else {
+                throw f.error("\"delegate\" is a text field's or text view's (UITextFieldDelegate, UITextViewDelegate); \"\(id)\" is a \(spec.kind.rawValue), which has none")
+            }
             spec.delegate = DelegateBehavior(
                 refuseBeginEditing: try d.optionalBool("refuseBeginEditing") ?? false,
                 refuseEndEditing: try d.optionalBool("refuseEndEditing") ?? false,

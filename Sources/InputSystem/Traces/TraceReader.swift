@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads a keystroke trace (JSON Lines, one event a line) as a stream of ``TraceEvent``s.
 ///
@@ -28,13 +31,32 @@ public final class TraceReader {
     private var started = false
 
     /// Opens the trace file at `url`; `name` defaults to its path.
+    ///
+    /// - Throws: ``TraceError`` (for the file as a whole, line 0) when it cannot be opened, with the
+    ///   system's reason, or is a directory.
     public init(contentsOf url: URL, name: String? = nil) throws {
         let display = name ?? url.path
-        guard let handle = try? FileHandle(forReadingFrom: url) else {
-            throw TraceError(file: display, line: 0, message: "cannot open the trace file")
-        }
         self.name = display
-        self.source = LineSource(handle: handle)
+        self.source = LineSource(handle: try Self.open(url.path, name: display))
+    }
+
+    /// Opens the trace file at `path` for reading; `name` names it in errors.
+    ///
+    /// - Throws: ``TraceError`` (line 0) naming the file and the system's reason when it cannot be opened,
+    ///   and for a directory (which opens, and reads as an error that must not pass for an empty trace).
+    public static func open(_ path: String, name: String? = nil) throws -> FileHandle {
+        let display = name ?? path
+        var descriptor: Int32
+        repeat { descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
+        guard descriptor >= 0 else {
+            throw TraceError(file: display, line: 0, message: "cannot open the trace file: \(String(cString: strerror(errno)))")
+        }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            Glibc.close(descriptor)
+            throw TraceError(file: display, line: 0, message: "is a directory; expected a trace file")
+        }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     /// Reads a trace held in memory.
@@ -65,6 +87,9 @@ public final class TraceReader {
                 return try parse(bytes, line: number)
             }
             if let event { return event }
+        }
+        if let failure = source.readFailure {
+            throw TraceError(file: name, line: failure.line, message: "cannot read the trace: \(failure.reason)")
         }
         return nil
     }
@@ -162,6 +187,8 @@ private struct LineSource {
     /// Set when the line just given (as an empty range) was longer than the limit; the rest of the input
     /// is not read.
     private(set) var overlong = false
+    /// Set when reading failed: the line it was reading and the system's reason.
+    private(set) var readFailure: (line: Int, reason: String)?
 
     init(handle: FileHandle) { self.handle = handle }
     init(data: Data) {
@@ -221,7 +248,18 @@ private struct LineSource {
                 if line.count > TraceReader.maximumLineLength { return tooLong() }
                 return (number, line)
             }
-            let block = (try? handle?.read(upToCount: 1 << 16)) ?? nil
+            let block: Data?
+            do { block = try handle?.read(upToCount: 1 << 16) } catch {
+                // A read error ends the trace with an error, never as if the file ended there.
+                let code = (error as NSError).domain == NSPOSIXErrorDomain ? Int32((error as NSError).code) : 0
+                readFailure = (number + 1, code != 0 ? String(cString: strerror(code)) : "\(error)")
+                atEnd = true
+                handle = nil
+                buffer = []
+                position = 0
+                scanned = 0
+                return nil
+            }
             if position > 0 {
                 buffer.removeSubrange(0..<position)
                 scanned -= position

@@ -227,7 +227,7 @@ public struct ConversionModel: Equatable, Sendable {
         try TextTable.forEachLine(of: text) { line, number in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 2, let index = Feature.indexByName[String(fields[0])],
-                  let value = Int(fields[1]), abs(value) <= maxWeight else {
+                  let value = Int(fields[1]), (-maxWeight...maxWeight).contains(value) else {
                 throw DictionaryError.malformedLine(path: path, line: number, value: String(line),
                                                    expected: "\"FEATURE<TAB>WEIGHT\" with a known feature and an integer within ±\(maxWeight)")
             }

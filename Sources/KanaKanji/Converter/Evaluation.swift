@@ -52,7 +52,8 @@ extension Evaluation {
     /// ``ModelTraining/train(_:dictionary:initial:settings:afterText:)``.
     ///
     /// - Throws: ``DictionaryError/malformedLine(path:line:value:expected:)`` naming the file and line of
-    ///   the first line that is not such a pair; ``DictionaryError/unreadable(path:reason:)`` and
+    ///   the first line that is not such a pair, or whose reading or expected text is longer than
+    ///   ``KanaKanjiConverter/maximumReadingLength``; ``DictionaryError/unreadable(path:reason:)`` and
     ///   ``DictionaryError/notUTF8(path:line:)`` for a file that cannot be read as UTF-8 text, or is over
     ///   64 MiB (checked before reading).
     public static func readPairs(path: String) throws -> (pairs: [(reading: String, expected: String)], afterText: Set<Int>) {
@@ -62,6 +63,11 @@ extension Evaluation {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 2 || (fields.count == 3 && fields[2] == "after"), !fields[0].isEmpty, !fields[1].isEmpty else {
                 throw DictionaryError.malformedLine(path: path, line: number, value: String(line), expected: pairLine)
+            }
+            let limit = KanaKanjiConverter.maximumReadingLength
+            if fields[0].unicodeScalars.count > limit || fields[1].unicodeScalars.count > limit {
+                throw DictionaryError.malformedLine(path: path, line: number, value: String(line),
+                                                   expected: "a reading and an expected text of at most \(limit) characters each (Unicode scalars)")
             }
             if fields.count == 3 { afterText.insert(pairs.count) }
             pairs.append((String(fields[0]), String(fields[1])))

@@ -14,6 +14,13 @@ public final class KanaKanjiConverter {
     /// The cost adjustments added to the dictionary's costs.
     public var model: ConversionModel
 
+    /// The longest reading the command-line tools convert, in Unicode scalars: `kbsim convert` refuses a
+    /// longer argument or input line, and evaluation files (``Evaluation/readPairs(path:)``) a longer
+    /// reading or expected text. Conversion takes about 2 KB of working memory per character of one
+    /// reading (the lattice and its N-best search), so this bounds one line's memory at about 2 MB; the
+    /// longest reading of the evaluation sets is 193 characters.
+    public static let maximumReadingLength = 1000
+
     /// Creates a converter over `dictionary` with `model`, by default the ``ConversionModel`` learned
     /// for that kind of dictionary (``ConversionModel/learned(for:)``).
     public init(dictionary: KanaKanjiDictionary, model: ConversionModel? = nil) {

@@ -405,7 +405,8 @@ public enum DictionaryBuilder {
         do {
             try OutputFile.write(bytes, toPath: outputPath)
         } catch {
-            throw DictionaryError.unwritable(path: outputPath, reason: "\(error)")
+            // The path is named once, by the DictionaryError: the reason is what failed and why.
+            throw DictionaryError.unwritable(path: outputPath, reason: "could not \(error.operation) it: \(String(cString: strerror(error.code)))")
         }
     }
 

@@ -37,7 +37,7 @@ public enum DictionaryError: Error, CustomStringConvertible, Equatable {
         case let .notUTF8(path, line):
             return "\(path)\(line.map { ":\($0)" } ?? ""): not UTF-8 text (a table must be UTF-8)"
         case let .malformedLine(path, line, value, expected):
-            return "\(path):\(line): malformed line \"\(value)\"; expected \(expected)"
+            return "\(path):\(line): malformed line \"\(Self.shown(value))\"; expected \(expected)"
         case let .noSourceFiles(directory):
             return "\(directory): no IPADIC *.csv files found (expected the mecab-ipadic source directory, e.g. /usr/share/mecab/dic/ipadic)"
         case let .truncated(path, expected, actual):
@@ -53,5 +53,31 @@ public enum DictionaryError: Error, CustomStringConvertible, Equatable {
         case let .unwritable(path, reason):
             return "\(path): cannot write dictionary: \(reason)"
         }
+    }
+
+    /// `text` as a message echoes it: on one line, whatever it holds. Line breaks and the other control
+    /// characters but tab (C0, DEL, C1, the Unicode line and paragraph separators) are written as escapes
+    /// (`\n`, `\r`, `\u{85}`), so one error stays one line (a file with CR LF line ends is one line to a
+    /// table reader), and text longer than `limit` characters is cut with `…`.
+    static func shown(_ text: String, limit: Int = 120) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit { return out + "…" }
+            count += 1
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\t"
+            default:
+                let v = scalar.value
+                if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 {
+                    out += "\\u{" + String(v, radix: 16) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
     }
 }

@@ -165,14 +165,20 @@ public struct IPADICSource: Sendable {
                     throw DictionaryError.malformedLine(path: path, line: lineNumber, value: text(), expected: "two positive sizes \"LEFT RIGHT\"")
                 }
                 leftSize = numbers[0]; rightSize = numbers[1]
-                matrix = [Int16](repeating: 0, count: leftSize * rightSize)
+                // Every cell needs a line of at least "0 0 0" and a line break: the matrix (2 bytes a cell,
+                // up to 8.6 GB) is allocated only when the rest of the file can hold that many lines.
+                // Otherwise the lines are still checked, and the count at the end refuses the file (it
+                // cannot have them all), so a 12-byte "40000 40000" allocates nothing.
+                if leftSize * rightSize * 6 - 1 <= n - i {
+                    matrix = [Int16](repeating: 0, count: leftSize * rightSize)
+                }
                 continue
             }
             let (a, b, c) = (numbers[0], numbers[1], numbers[2])
             guard valid, count == 3, a >= 0, a < leftSize, b >= 0, b < rightSize, c >= Int(Int16.min), c <= Int(Int16.max) else {
                 throw DictionaryError.malformedLine(path: path, line: lineNumber, value: text(), expected: "\"RIGHT-ID LEFT-ID COST\" with ids below \(leftSize) and \(rightSize)")
             }
-            matrix[a * rightSize + b] = Int16(c)
+            if !matrix.isEmpty { matrix[a * rightSize + b] = Int16(c) }
             seen += 1
         }
         guard leftSize > 0 else {

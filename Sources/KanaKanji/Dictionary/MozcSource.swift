@@ -152,27 +152,42 @@ public enum MozcSource {
         func base(_ i: Int) -> Int { Int(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: arrayStart + 8 * i, as: Int32.self))) }
         func check(_ i: Int) -> Int { Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: arrayStart + 8 * i + 4, as: UInt32.self))) }
 
-        // Every key of the double array, depth first: (first token, token count, key bytes).
-        var keys: [(first: Int, count: Int, key: [UInt8])] = []
-        var stack: [(node: Int, depth: Int, label: UInt8)] = [(0, 0, 0)]
+        // Every key of the double array, depth first: (first token, token count, where its bytes are in
+        // `keyBytes`). The array is a trie, so each node is reached once: a node reached again (shared by
+        // two parents, or a cycle) is refused when it is pushed, which bounds the stack by the units. The
+        // keys' bytes are bounded by the file's size (Mozc's spell 14 MB in an 83 MB file), so a crafted
+        // array of deep keys cannot take many times the file's size.
+        var keys: [(first: Int, count: Int, start: Int, length: Int)] = []
+        var keyBytes: [UInt8] = []
+        var reached = [UInt64](repeating: 0, count: (units + 63) / 64)
+        reached[0] = 1
+        var stack: [(node: Int32, depth: Int32, label: UInt8)] = [(0, 0, 0)]
         var keyBuffer = [UInt8](repeating: 0, count: maxKeyBytes)
-        var visited = 0
-        while let (node, depth, label) = stack.popLast() {
-            visited += 1
-            guard visited <= units else { throw DictionaryError.corrupt(path: path, problem: "the double array has a cycle") }
+        while let (node32, depth32, label) = stack.popLast() {
+            let node = Int(node32), depth = Int(depth32)
             if depth > 0 { keyBuffer[depth - 1] = label }
             let b = base(node)
             guard b >= 0, b < units else { continue }
             if check(b) == b, base(b) < 0 {
                 let value = -base(b) - 1
-                keys.append((value >> 8, value & 0xFF, Array(keyBuffer[0..<depth])))
+                guard keyBytes.count + depth <= size else {
+                    throw DictionaryError.corrupt(path: path, problem: "the double array's keys spell more than the file's \(size) bytes (a key every few nodes, each a long one)")
+                }
+                keys.append((value >> 8, value & 0xFF, keyBytes.count, depth))
+                keyBytes.append(contentsOf: keyBuffer[0..<depth])
             }
             guard depth < maxKeyBytes else { throw DictionaryError.corrupt(path: path, problem: "a key longer than \(maxKeyBytes) bytes") }
             for c in 0..<256 {
                 let p = b + c + 1
-                if p < units, check(p) == b { stack.append((p, depth + 1, UInt8(c))) }
+                guard p < units, check(p) == b else { continue }
+                guard reached[p >> 6] & (1 << UInt64(p & 63)) == 0 else {
+                    throw DictionaryError.corrupt(path: path, problem: "unit \(p) of the double array is reached from two nodes, or from itself (a trie's nodes each have one parent)")
+                }
+                reached[p >> 6] |= 1 << UInt64(p & 63)
+                stack.append((Int32(p), Int32(depth + 1), UInt8(c)))
             }
         }
+        guard !keys.isEmpty else { throw DictionaryError.corrupt(path: path, problem: "the double array holds no keys (a dictionary of no words)") }
 
         // A key's tokens start at its first token; MeCab keeps only the low byte of their count, so a
         // key with 256 or more runs to the next key's first token when the difference is whole 256s.
@@ -180,6 +195,9 @@ public enum MozcSource {
         let joyo = JoyoKanji.set
         var entries: [SourceEntry] = []
         entries.reserveCapacity(tokenCount)
+        // Each token's written form is a string of its own: their bytes are bounded by the file's size too
+        // (Mozc's take 17 MB; tokens sharing one long feature could take many times the file).
+        var surfaceBytes = 0
         for (k, key) in keys.enumerated() {
             let next = k + 1 < keys.count ? keys[k + 1].first : tokenCount
             let span = next - key.first
@@ -187,7 +205,7 @@ public enum MozcSource {
             guard key.first >= 0, key.count > 0, next <= tokenCount, end <= next else {
                 throw DictionaryError.corrupt(path: path, problem: "key \(k) points at tokens \(key.first) (\(key.count)) outside 0..<\(tokenCount) or overlapping")
             }
-            guard let decoded = String(validating: key.key, as: UTF8.self), !decoded.isEmpty else {
+            guard let decoded = String(validating: keyBytes[key.start..<(key.start + key.length)], as: UTF8.self), !decoded.isEmpty else {
                 throw DictionaryError.corrupt(path: path, problem: "key \(k) is not UTF-8 text")
             }
             let reading = Kana.hiragana(decoded)
@@ -203,6 +221,10 @@ public enum MozcSource {
                 guard feature < featureBytes,
                       let nul = UnsafeRawBufferPointer(rebasing: raw[(featureStart + feature)..<(featureStart + featureBytes)]).firstIndex(of: 0) else {
                     throw DictionaryError.corrupt(path: path, problem: "token \(t) (\(reading)) has a feature outside the feature section")
+                }
+                surfaceBytes += nul
+                guard surfaceBytes <= size else {
+                    throw DictionaryError.corrupt(path: path, problem: "the tokens' written forms take more than the file's \(size) bytes (tokens sharing long features)")
                 }
                 let bytes = UnsafeRawBufferPointer(rebasing: raw[(featureStart + feature)..<(featureStart + feature + nul)])
                 guard let surface = String(validating: bytes, as: UTF8.self), !surface.isEmpty else {

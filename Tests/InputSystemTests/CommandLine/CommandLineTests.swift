@@ -91,7 +91,7 @@ import Testing
          "--timeline draws one trace, got 2"),
         (["replay", "--timeline", "-", "Traces/form.jsonl"], "kbsim replay", "--timeline - and the log both on standard output"),
         (["replay", "--timeline", "same.jsonl", "-o", "same.jsonl", "Traces/form.jsonl"], "kbsim replay",
-         "--timeline and --log name the same file (same.jsonl)"),
+         "--log same.jsonl and --timeline same.jsonl are the same file: one output would overwrite the other"),
     ])
     func badValueIsUsageError(_ arguments: [String], _ command: String, _ message: String) throws {
         let result = try run(arguments)

@@ -113,7 +113,7 @@ import Testing
     /// as compilers print a file-level error, never `FILE:0:`.
     @Test("a missing file is an error naming it, with no line")
     func missingFile() {
-        #expect(throws: TraceError(file: "/no/such.jsonl", line: 0, message: "cannot open the trace file")) {
+        #expect(throws: TraceError(file: "/no/such.jsonl", line: 0, message: "cannot open the trace file: No such file or directory")) {
             _ = try TraceReader(contentsOf: URL(fileURLWithPath: "/no/such.jsonl"))
         }
         #expect(TraceError(file: "/no/such.jsonl", line: 0, message: "cannot open the trace file").description

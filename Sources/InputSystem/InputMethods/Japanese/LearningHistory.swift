@@ -90,13 +90,31 @@ public final class LearningHistory {
         case DecodingError.dataCorrupted(let c): return "not JSON (\(c.debugDescription))"
         case DecodingError.keyNotFound(let key, let c):
             return "missing \"\(key.stringValue)\" at \(path(c.codingPath))"
-        case DecodingError.typeMismatch(let type, let c): return "expected \(type) at \(path(c.codingPath))"
-        case DecodingError.valueNotFound(let type, let c): return "expected \(type) at \(path(c.codingPath))"
+        case DecodingError.typeMismatch(let type, let c): return "expected \(jsonName(type)) at \(path(c.codingPath))"
+        case DecodingError.valueNotFound(let type, let c): return "expected \(jsonName(type)) at \(path(c.codingPath))"
         default: return "\(error)"
         }
     }
 
+    /// What JSON value a decoded Swift type is, as the error says it (`an object`, not
+    /// `Dictionary<String, Any>`).
+    static func jsonName(_ type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Dictionary") || name == "Entry" || name == "File" { return "an object" }
+        if name.hasPrefix("Array") { return "an array" }
+        if name == "String" { return "a string" }
+        if ["Int", "Int64", "Int32", "UInt", "UInt64", "UInt32"].contains(name) { return "an integer" }
+        if name == "Double" || name == "Float" || name == "Decimal" { return "a number" }
+        if name == "Bool" { return "true or false" }
+        return "a \(name)"
+    }
+
     private static func path(_ keys: [CodingKey]) -> String {
-        keys.isEmpty ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        guard !keys.isEmpty else { return "the top level" }
+        var out = ""
+        for key in keys {
+            if let index = key.intValue { out += "[\(index)]" } else { out += (out.isEmpty ? "" : ".") + key.stringValue }
+        }
+        return out
     }
 }
