@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Which file a path names, compared by identity (device and inode) rather than by spelling, so that
 /// `T`, `./T`, `/abs/T` and a symbolic link to `T` are one file: for refusing a command whose output

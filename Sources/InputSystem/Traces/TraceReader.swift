@@ -1,7 +1,17 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
+
+/// `open(2)` read-only, under a name ``TraceReader/open(_:name:)`` does not shadow.
+private func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY | O_CLOEXEC) }
+
+/// `close(2)`, under a name no type's member shadows.
+private func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }
 
 /// Reads a keystroke trace (JSON Lines, one event a line) as a stream of ``TraceEvent``s.
 ///
@@ -47,13 +57,13 @@ public final class TraceReader {
     public static func open(_ path: String, name: String? = nil) throws -> FileHandle {
         let display = name ?? path
         var descriptor: Int32
-        repeat { descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
+        repeat { descriptor = openForReading(path) } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else {
             throw TraceError(file: display, line: 0, message: "cannot open the trace file: \(String(cString: strerror(errno)))")
         }
         var info = stat()
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            Glibc.close(descriptor)
+            closeDescriptor(descriptor)
             throw TraceError(file: display, line: 0, message: "is a directory; expected a trace file")
         }
         return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
