@@ -19,7 +19,7 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Trace files: JSON Lines (see the README's \"Trace format\"), or libinput record files (.yml, .yaml). Use - for standard input.",
+    @Argument(help: "Trace files: JSON Lines (see the README's \"Trace format\"), or libinput record files (.yml, .yaml, or any file starting with '# libinput record'). Use - for standard input.",
               completion: .file(extensions: ["jsonl", "yml", "yaml"]))
     var traces: [String]
 
@@ -88,6 +88,15 @@ struct ReplayCommand: ParsableCommand {
             }
         }
         if let clash = FileIdentity.clash(among: fileUses) { throw ValidationError(clash) }
+        // A layout or variant XKB does not have is the options' mistake: a usage error before any log is written.
+        if layout != "us" || variant != nil {
+            let names = KeymapNames(layout: layout, variant: variant ?? "")
+            do {
+                _ = try HardwareKeyboard(names: names)
+            } catch {
+                throw ValidationError("--layout \(layout)\(variant.map { " --variant \($0)" } ?? ""): XKB has no such layout: \(error)")
+            }
+        }
     }
 
     /// Every path the replay reads or writes, for refusing an output that is one of its inputs (or another

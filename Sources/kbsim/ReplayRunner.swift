@@ -169,7 +169,16 @@ enum ReplayRunner {
             }
             // The trace is read through a handle of our own, so the progress meter can ask how far it is read.
             let handle = path == "-" ? FileHandle.standardInput : try TraceReader.open(path)
-            let reader = TraceReader(handle: handle, name: path)
+            // A libinput recording under another name (piped to standard input, say) is told by its first line.
+            let head = readHead(of: handle, count: recordingMarker.count)
+            if head.starts(with: recordingMarker) {
+                progress?.started(index, handle: nil)
+                let rest = try readRest(of: handle, after: head, name: path)
+                try TraceReplay.runRecording(yaml: rest, name: path, options: options, chunkSize: LogSink.chunkSize,
+                                             write: write)
+                return nil
+            }
+            let reader = TraceReader(handle: handle, prefix: head, name: path)
             progress?.started(index, handle: path == "-" ? nil : handle)
             try withExtendedLifetime(handle) {
                 try TraceReplay.run(reader, options: options, chunkSize: LogSink.chunkSize, write: write,
@@ -180,6 +189,35 @@ enum ReplayRunner {
             return "\(error)"
         }
     }
+}
+
+/// The first line of a `libinput record` file.
+private let recordingMarker = Data("# libinput record".utf8)
+
+/// Up to `count` bytes from the start of `handle` (fewer at its end), read as they come (a pipe gives them in parts).
+private func readHead(of handle: FileHandle, count: Int) -> Data {
+    var head = Data()
+    while head.count < count, let part = try? handle.read(upToCount: count - head.count), !part.isEmpty {
+        head.append(part)
+    }
+    return head
+}
+
+/// The whole text of a recording whose first bytes are `head`, refused past the recording reader's size limit.
+private func readRest(of handle: FileHandle, after head: Data, name: String) throws -> String {
+    var data = head
+    let limit = LibinputRecordReader.maximumFileSize
+    while let part = try handle.read(upToCount: 1 << 16), !part.isEmpty {
+        data.append(part)
+        if data.count > limit {
+            throw LibinputRecordError.tooLarge(file: name, line: 1,
+                                               problem: "the recording is larger than \(limit) bytes; expected at most that")
+        }
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+        throw LibinputRecordError.unreadable(file: name, reason: "not UTF-8 text")
+    }
+    return text
 }
 
 /// Progress of a replay on standard error: traces done, events replayed and events per second, the share

@@ -16,6 +16,8 @@ public enum LibinputRecordError: Error, Equatable, Sendable, CustomStringConvert
     case tooLarge(file: String, line: Int, problem: String)
     /// No recorded device is a keyboard (none has key events or `ID_INPUT_KEYBOARD=1`).
     case noKeyboard(file: String)
+    /// Keyboard devices were recorded, but none of them has a key event.
+    case noKeyEvents(file: String)
 
     /// The message: what was wrong, where, and what was expected.
     public var description: String {
@@ -34,6 +36,8 @@ public enum LibinputRecordError: Error, Equatable, Sendable, CustomStringConvert
             return "\(file):\(line): refused: \(problem)"
         case .noKeyboard(let file):
             return "\(file): no keyboard device: expected a device with EV_KEY key events"
+        case .noKeyEvents(let file):
+            return "\(file): the keyboard device recorded no key events: expected at least one EV_KEY event (was a key pressed while recording?)"
         }
     }
 }

@@ -28,6 +28,15 @@ public enum LibinputRecordReader {
         public var deviceNames: [String]
         /// The key events.
         public var events: [RecordedKeyEvent]
+
+        /// Whether the key codes look obfuscated, as `libinput record` writes them unless given
+        /// `--show-keycodes` (every key press as `KEY_A`): more than three presses other than modifiers, all of
+        /// `KEY_A`. Such a recording replays as a row of "a".
+        public var looksObfuscated: Bool {
+            let modifiers: Set<UInt16> = [29, 42, 54, 56, 97, 100, 125, 126, 58]
+            let presses = events.filter { $0.event.state == .down && !modifiers.contains($0.event.code.rawValue) }
+            return presses.count > 3 && presses.allSatisfy { $0.event.code.rawValue == 30 }
+        }
     }
 
     /// The bounds a file must keep to: at most 64 MiB, collections nested at most 64 deep, and at most
@@ -74,6 +83,10 @@ public enum LibinputRecordReader {
     /// Reads a recording from its text; `file` names it in errors. The text must keep to the bounds of
     /// ``read(contentsOf:)``; a text that does not is refused before it is composed into nodes.
     public static func read(yaml: String, file: String) throws -> Recording {
+        if yaml.hasPrefix("# EVEMU") {
+            throw LibinputRecordError.unreadable(
+                file: file, reason: "an evemu recording (evemu-record), not a libinput record: record the keyboard with `libinput record --show-keycodes` instead")
+        }
         var yaml = yaml
         if let violation = yaml.withUTF8({ bounds.check($0) }) {
             throw LibinputRecordError.tooLarge(file: file, line: violation.line, problem: violation.problem)
@@ -104,6 +117,7 @@ public enum LibinputRecordReader {
                                                    expected: "a list of recorded devices")
         }
         var names: [String] = []
+        var keyboardsWithoutEvents = 0
         var events: [(order: Int, event: RecordedKeyEvent)] = []
         for device in devices {
             guard let deviceMap = device.mapping else {
@@ -112,11 +126,19 @@ public enum LibinputRecordReader {
             }
             guard isKeyboard(deviceMap) else { continue }
             let deviceEvents = try keyEvents(of: deviceMap, at: line(device), file: file)
-            guard !deviceEvents.isEmpty || declaresKeyboard(deviceMap) else { continue }
+            guard !deviceEvents.isEmpty || declaresKeyboard(deviceMap) else {
+                keyboardsWithoutEvents += 1
+                continue
+            }
             names.append(deviceMap["evdev"]?.mapping?["name"]?.scalar?.string ?? deviceMap["node"]?.scalar?.string ?? "")
             for event in deviceEvents { events.append((events.count, event)) }
         }
-        guard !names.isEmpty else { throw LibinputRecordError.noKeyboard(file: file) }
+        guard !names.isEmpty else {
+            if keyboardsWithoutEvents > 0 { throw LibinputRecordError.noKeyEvents(file: file) }
+            throw LibinputRecordError.noKeyboard(file: file)
+        }
+        // A keyboard that recorded nothing would replay as nothing, silently.
+        guard !events.isEmpty else { throw LibinputRecordError.noKeyEvents(file: file) }
         events.sort { ($0.event.event.milliseconds ?? 0, $0.order) < ($1.event.event.milliseconds ?? 0, $1.order) }
         return Recording(deviceNames: names, events: events.map(\.event))
     }

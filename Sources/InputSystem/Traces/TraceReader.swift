@@ -81,6 +81,13 @@ public final class TraceReader {
         self.source = LineSource(handle: handle)
     }
 
+    /// Reads a trace from a file handle whose first bytes, `prefix`, were already read from it (to tell a
+    /// trace from a libinput recording).
+    public init(handle: FileHandle, prefix: Data, name: String = "<stdin>") {
+        self.name = name
+        self.source = LineSource(handle: handle, prefix: prefix)
+    }
+
     /// The next event, nil at the end of the trace.
     public func next() throws -> TraceEvent? {
         while let (number, range) = source.nextLine() {
@@ -201,6 +208,10 @@ private struct LineSource {
     private(set) var readFailure: (line: Int, reason: String)?
 
     init(handle: FileHandle) { self.handle = handle }
+    init(handle: FileHandle, prefix: Data) {
+        self.handle = handle
+        buffer = [UInt8](prefix)
+    }
     init(data: Data) {
         buffer = [UInt8](data)
         atEnd = true

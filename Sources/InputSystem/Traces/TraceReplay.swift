@@ -116,10 +116,25 @@ public enum TraceReplay {
         }
     }
 
+    /// ``runRecording(_:name:options:chunkSize:write:)`` for a recording's text already read (one piped to
+    /// standard input); `name` names it in the log and in errors.
+    public static func runRecording(yaml: String, name: String, options: ReplayOptions, chunkSize: Int,
+                                    write: (UnsafeRawBufferPointer) -> Void) throws {
+        let recording = try LibinputRecordReader.read(yaml: yaml, file: name)
+        try withoutActuallyEscaping(write) { write in
+            try replay(recording, file: name, options: options, chunkSize: chunkSize, write: write)
+        }
+    }
+
     private static func replayRecording(_ url: URL, name: String?, options: ReplayOptions, chunkSize: Int,
                                         write: @escaping (UnsafeRawBufferPointer) -> Void) throws {
         let file = name ?? url.path
         let recording = try LibinputRecordReader.read(contentsOf: url)
+        try replay(recording, file: file, options: options, chunkSize: chunkSize, write: write)
+    }
+
+    private static func replay(_ recording: LibinputRecordReader.Recording, file: String, options: ReplayOptions,
+                               chunkSize: Int, write: @escaping (UnsafeRawBufferPointer) -> Void) throws {
         let simulator = try makeSimulator(options, file: file)
         let out = LogOutput(simulator: simulator, chunkSize: chunkSize, write: write,
                             header: header(file: file, simulator: simulator,
@@ -132,6 +147,12 @@ public enum TraceReplay {
             try simulator.setHardwareKeyboard(options.recordingLayout)
         } catch {
             throw TraceError(file: file, line: 0, message: "cannot make a keyboard for layout \(options.recordingLayout.layout): \(error)")
+        }
+        if recording.looksObfuscated {
+            // libinput record writes every key as KEY_A unless given --show-keycodes: the text below is a row of
+            // "a", not what was typed.
+            simulator.log.record(.state, "warning", [("message", .string(
+                "every key press is KEY_A: the recording's key codes look obfuscated (record with libinput record --show-keycodes)"))])
         }
         let start = recording.events.first?.event.milliseconds ?? 0
         for recorded in recording.events {
