@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// A parsed JSON value, as read from one line of a trace.
@@ -56,25 +57,7 @@ public enum JSONValue: Equatable, Sendable, CustomStringConvertible {
     /// `text` with line breaks, tabs and the other control characters (C0, DEL, C1, the Unicode line and
     /// paragraph separators) written as escapes: `\n`, `\r`, `\t`, `\u{85}`.
     static func escaped(_ text: Substring) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 }) else {
-            return String(text)
-        }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                let v = scalar.value
-                if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 {
-                    out += "\\u{" + String(v, radix: 16) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        EchoedInput.oneLine(text, escapingTabs: true)
     }
 
     private func write(to out: inout String, budget: inout Int) {

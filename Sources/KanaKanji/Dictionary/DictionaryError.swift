@@ -1,3 +1,5 @@
+import FileOutput
+
 /// An error met while reading IPADIC source files or opening a compiled dictionary.
 ///
 /// Each case names the file and, where it applies, the line and the value that were wrong,
@@ -60,24 +62,6 @@ public enum DictionaryError: Error, CustomStringConvertible, Equatable {
     /// (`\n`, `\r`, `\u{85}`), so one error stays one line (a file with CR LF line ends is one line to a
     /// table reader), and text longer than `limit` characters is cut with `…`.
     static func shown(_ text: String, limit: Int = 120) -> String {
-        var out = ""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == limit { return out + "…" }
-            count += 1
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\t"
-            default:
-                let v = scalar.value
-                if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 {
-                    out += "\\u{" + String(v, radix: 16) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        EchoedInput.oneLine(text, limit: limit)
     }
 }
