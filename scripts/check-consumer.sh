@@ -68,3 +68,12 @@ if ! diff -u expected.txt actual.txt; then
     exit 1
 fi
 echo "check-consumer: a fresh package depending on InputSystem from: \"$version\" (file:// tag $version) built the README's snippet; its output matches the comments ($(wc -l < actual.txt) lines)"
+# 4. The README's dependency line for a clone, verbatim: the consumer sits beside the copy, as the README says.
+path_line="$(sed -n 's/^\/\/ From a clone beside your package.*: \(\.package(path: "[^"]*")\)$/\1/p' Sources/Consumer/main.swift)"
+[ -n "$path_line" ] || { echo "check-consumer: the README's snippet names no .package(path:) line for a clone" >&2; exit 1; }
+sed -i "s|\.package(url: \"file://$work/InputSystem\", from: \"$version\")|$path_line|" Package.swift
+grep -qF "$path_line" Package.swift || { echo "check-consumer: could not put $path_line into the consumer's manifest" >&2; exit 1; }
+swift package resolve -q
+swift run -q Consumer > actual-path.txt
+diff -u expected.txt actual-path.txt >&2 || { echo "check-consumer: with $path_line the snippet's output differs" >&2; exit 1; }
+echo "check-consumer: with the README's $path_line the same snippet builds and prints the same"
