@@ -70,10 +70,9 @@ open class StringTokenizer: NSObject, UITextInputTokenizer {
     @inline(__always)
     private func withClient<R>(_ none: R, _ body: (any UITextInput) -> R) -> R {
         if let registered {
-            return registered._withUnsafeGuaranteedRef { editor in
-                guard let host = editor.host else { return none }
-                return body(host)
-            }
+            // Read in place (no closure: a closure here made Swift check the main actor on every question).
+            guard let host = registered.takeUnretainedValue().host else { return none }
+            return body(host)
         }
         guard let client = weakClient else { return none }
         return withExtendedLifetime(client) { body(client) }
@@ -284,7 +283,7 @@ open class StringTokenizer: NSObject, UITextInputTokenizer {
     @inline(__always)
     private func currentText(_ client: any UITextInput) -> TextSnapshot? {
         if let registered {
-            let version = registered._withUnsafeGuaranteedRef { $0.contentVersion }
+            let version = registered.takeUnretainedValue().contentVersion
             if let s = snapshot {
                 if s.version == version { return s }
                 if let old = s.version, patch(s, from: old, to: version, registered) { return s }
