@@ -12,7 +12,9 @@ import UIKitTextInput
     final class SavingField: UITextField {
         var saves = 0
         override var keyCommands: [UIKeyCommand]? {
-            [UIKeyCommand(input: "s", modifierFlags: .command) { [weak self] _ in self?.saves += 1 }]
+            let save = UIKeyCommand(title: "Save", input: "s", modifierFlags: .command) { [weak self] _ in self?.saves += 1 }
+            save.discoverabilityTitle = "Save Note"
+            return [save]
         }
     }
 
@@ -69,5 +71,22 @@ import UIKitTextInput
         try s.pressHardwareKey(try #require(EvdevKeyCode(name: "KEY_K")), modifiers: [cmd])
         #expect(keyCommandRecords(s).last?.contains(#""outcome":"unhandled""#) == true)
         #expect(field.text == "")
+    }
+
+    @Test("holding Command alone for a second shows the responder chain's key commands (iPad: 'touch and hold the Command key'); a short press or a shortcut shows nothing")
+    func discoverability() throws {
+        let (s, _) = try scene()
+        let cmd = try #require(EvdevKeyCode(name: "KEY_LEFTMETA"))
+        try s.hardwareKey(cmd, state: .down)
+        s.advance(to: s.now + 300)
+        try s.hardwareKey(cmd, state: .up)
+        try s.pressHardwareKey(try #require(EvdevKeyCode(name: "KEY_S")), modifiers: [cmd])
+        #expect(!s.log.records.contains { $0.name == "keyCommandsShown" }, "a short press and a shortcut show nothing")
+        try s.hardwareKey(cmd, state: .down)
+        s.advance(to: s.now + 1200)
+        try s.hardwareKey(cmd, state: .up)
+        let shown = try #require(s.log.records.last { $0.name == "keyCommandsShown" })
+        #expect(shown.jsonLine.contains(#""style":"menu""#), "iPadOS 15 and later show a menu")
+        #expect(shown.jsonLine.contains(#""commands":["Save Note"]"#))
     }
 }

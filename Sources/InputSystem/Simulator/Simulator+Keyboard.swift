@@ -223,3 +223,42 @@ extension Simulator {
         updateAutoShift()
     }
 }
+
+extension Simulator {
+    /// How long the Command key is held alone before the iPad shows the key commands it can use (chosen:
+    /// Apple says "touch and hold the Command key" without a duration).
+    static let keyCommandsOverlayDelay = 1000
+
+    /// Follows the Command key for the overlay of key commands: held alone for ``keyCommandsOverlayDelay``
+    /// on an iPad (iOS 9 and later: "touch and hold the Command key to see the shortcuts available in an
+    /// app", Apple's iPad User Guide), the overlay shows the key commands of the first responder's chain —
+    /// logged `keyCommandsShown` with their discoverability titles (or titles), and `style` `overlay` up to
+    /// iOS 14, `menu` from iPadOS 15, whose shortcuts appear as a menu. Another key pressed meanwhile makes
+    /// it a shortcut, not a look.
+    func noteCommandKey(_ code: EvdevKeyCode, state: HardwareKeyState) {
+        let isCommand = code == .leftMeta || code.rawValue == 126
+        switch (isCommand, state) {
+        case (true, .down):
+            if commandHeldSince == nil { commandHeldSince = now }
+        case (true, .up):
+            defer { commandHeldSince = nil }
+            guard let since = commandHeldSince, now - since >= Self.keyCommandsOverlayDelay,
+                  keyboard.device.idiom == .pad, keyboard.profile.release.major >= 9 else { return }
+            var titles: [LogValue] = []
+            var responder = window.firstResponder
+            while let current = responder {
+                for command in current.keyCommands ?? [] {
+                    let title = command.discoverabilityTitle ?? command.title
+                    if !title.isEmpty { titles.append(.string(title)) }
+                }
+                responder = current.next
+            }
+            log.record(.state, "keyCommandsShown", [("style", .string(keyboard.profile.release.major >= 15 ? "menu" : "overlay")),
+                                                    ("held", .int(now - since)), ("commands", .array(titles))])
+        case (false, .down):
+            commandHeldSince = nil
+        default:
+            break
+        }
+    }
+}

@@ -28,6 +28,8 @@ public final class Simulator {
     public private(set) var session: TextInputSession?
     /// The attached hardware keyboard, if any.
     public private(set) var hardwareKeyboard: HardwareKeyboard?
+    /// When the Command key went down with no other key since (for the key-commands overlay), if it is down.
+    var commandHeldSince: Int?
     /// The keyboard's input mode (`en-US`, `ja-JP-romaji`, `ja-JP-kana`).
     public private(set) var inputMode = "en-US"
     /// The on-screen keyboard's planes and state, while a text object is first responder.
@@ -379,6 +381,7 @@ public final class Simulator {
     public func hardwareKey(_ code: EvdevKeyCode, state: HardwareKeyState) throws {
         guard let keyboard = hardwareKeyboard else { throw SimulatorError.noHardwareKeyboard }
         let result = keyboard.handle(HardwareKeyEvent(code: code, state: state, milliseconds: Double(now)))
+        noteCommandKey(code, state: state)
         if let first = window.firstResponder, first.consumeHardwareKey(result) {
             log.record(.state, "keyConsumed", [("object", .string(first.identifier)), ("key", .string(code.description)),
                                                ("state", .string(state.description))])
