@@ -12,32 +12,9 @@ import Testing
     nonisolated static let root = LogPathTests.packageRoot
     nonisolated static var built: Bool { FileManager.default.isExecutableFile(atPath: kbsim) }
 
-    struct Result {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
-    /// Runs kbsim; standard output goes through a file so that neither pipe can fill while the other is read.
-    func run(_ arguments: [String], input: String? = nil) throws -> Result {
-        let outPath = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-out-\(UUID().uuidString)").path
-        #expect(FileManager.default.createFile(atPath: outPath, contents: nil))
-        defer { unlink(outPath) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.kbsim)
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.root
-        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-        process.standardOutput = out
-        let errorPipe = Pipe()
-        process.standardError = errorPipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let error = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try out.close()
-        let output = String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self)
-        return Result(status: process.terminationStatus, output: output, error: error)
+    /// Runs kbsim in the package's root folder, standard input /dev/null.
+    func run(_ arguments: [String]) throws -> KbsimResult {
+        try BuiltProducts.runKbsim(arguments, in: Self.root.path)
     }
 
     /// The release folder whose docs the current tool must match: docs/release/<kbsim --version> when there is

@@ -12,33 +12,9 @@ import Testing
     nonisolated static var built: Bool { FileManager.default.isExecutableFile(atPath: kbsim) }
     nonisolated static let trace = root.appendingPathComponent("Traces/rotation.jsonl").path
 
-    struct Result {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
-    /// Runs kbsim in `directory`; standard output goes through a file (so neither pipe can fill while the
-    /// other is read), standard input is `input` (a path) or /dev/null.
-    func run(_ arguments: [String], in directory: String, input: String? = nil) throws -> Result {
-        let outPath = directory + "/.stdout-\(UUID().uuidString)"
-        #expect(FileManager.default.createFile(atPath: outPath, contents: nil))
-        defer { unlink(outPath) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.kbsim)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-        process.standardOutput = out
-        let errorPipe = Pipe()
-        process.standardError = errorPipe
-        process.standardInput = try input.map { try FileHandle(forReadingFrom: URL(fileURLWithPath: $0)) } ?? FileHandle.nullDevice
-        try process.run()
-        let error = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try out.close()
-        let output = String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self)
-        return Result(status: process.terminationStatus, output: output, error: error)
+    /// Runs kbsim in `directory`, standard input `input` (a path) or /dev/null.
+    func run(_ arguments: [String], in directory: String, input: String? = nil) throws -> KbsimResult {
+        try BuiltProducts.runKbsim(arguments, in: directory, input: input)
     }
 
     /// A fresh folder holding a copy of Traces/rotation.jsonl as T.jsonl.
